@@ -1,0 +1,89 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { footerColumns, legalLinks } from "~/content/navigation";
+import { site, telHref } from "~/content/site";
+import { buildYear } from "~/lib/settings";
+import { SocialIcon } from "../icons/SocialIcon";
+import { LogoMark } from "./Logo";
+
+export function Footer() {
+  return (
+    <footer className="border-line border-t bg-surface-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2 font-semibold text-lg">
+            <LogoMark />
+            {site.name}
+          </p>
+          <p className="mt-4 text-ink-muted text-sm leading-relaxed">{site.blurb}</p>
+          <p className="mt-4 text-sm">
+            <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
+              {site.email}
+            </a>
+            <br />
+            <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">
+              {site.phone}
+            </a>
+          </p>
+          <ul className="mt-6 flex gap-2" aria-label="Social media">
+            {site.social.map(({ network, href }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface hover:text-ink"
+                >
+                  <SocialIcon network={network} />
+                  <span className="sr-only">
+                    {site.name} on {network} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <div key={column.title}>
+            <h2 className="font-semibold text-sm">{column.title}</h2>
+            <ul className="mt-4 space-y-1 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-block py-1 text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-line border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-ink-muted text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © <CurrentYear /> {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="underline-offset-4 hover:text-ink hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** The year is baked in at build and refreshed in the browser, so a page built last December stays right. */
+function CurrentYear() {
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return <>{year}</>;
+}

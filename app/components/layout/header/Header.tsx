@@ -1,0 +1,90 @@
+import { Menu, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { headerCallToAction, mainNavigation } from "~/content/navigation";
+import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
+import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
+import { useScrolledPast } from "~/hooks/useScrolledPast";
+import { Logo } from "../Logo";
+import { DesktopNav } from "./DesktopNav";
+import { MobileNav } from "./MobileNav";
+import { ThemeToggle } from "./ThemeToggle";
+
+/** Past this many pixels of scroll the header turns solid (SPEC §9). */
+export const SOLID_HEADER_SCROLL = 10;
+const MOBILE_MENU_ID = "mobile-menu";
+
+export function Header() {
+  const solid = useScrolledPast(SOLID_HEADER_SCROLL);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  useBodyScrollLock(menuOpen);
+  usePointerDownOutside([menuRef, toggleRef], closeMenu, menuOpen);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on every route change
+  useEffect(closeMenu, [pathname, closeMenu]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    // Widening past the mobile breakpoint hides the panel: release the scroll lock too.
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const onWide = () => wide.matches && setMenuOpen(false);
+    document.addEventListener("keydown", onKeyDown);
+    wide.addEventListener("change", onWide);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      wide.removeEventListener("change", onWide);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-solid={solid || menuOpen}
+      className="fixed inset-x-0 top-0 z-40 border-transparent border-b transition-colors duration-200 data-[solid=true]:border-line data-[solid=true]:bg-surface/95 data-[solid=true]:shadow-sm data-[solid=true]:backdrop-blur motion-reduce:transition-none"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <DesktopNav sections={mainNavigation} />
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <Link
+            to={headerCallToAction.to}
+            className="hidden rounded-lg bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800 lg:inline-block"
+          >
+            {headerCallToAction.label}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted lg:hidden"
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <div ref={menuRef}>
+        <MobileNav
+          id={MOBILE_MENU_ID}
+          open={menuOpen}
+          sections={mainNavigation}
+          callToAction={headerCallToAction}
+          onNavigate={closeMenu}
+        />
+      </div>
+      {menuOpen && <div aria-hidden="true" className="fixed inset-0 top-16 -z-10 bg-black/40 lg:hidden" />}
+    </header>
+  );
+}

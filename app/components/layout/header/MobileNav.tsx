@@ -1,0 +1,95 @@
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, NavLink as RouterNavLink } from "react-router";
+import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/navigation";
+
+/**
+ * The mobile menu panel: one accordion button per section, only one section open at a time
+ * (SPEC §2). Nested groups are shown as labelled sub-lists inside their section. Every link
+ * tap closes the menu through `onNavigate`.
+ */
+export function MobileNav({
+  id,
+  open,
+  sections,
+  callToAction,
+  onNavigate,
+}: {
+  id: string;
+  open: boolean;
+  sections: readonly NavGroup[];
+  callToAction: NavLink;
+  onNavigate: () => void;
+}) {
+  const [openSection, setOpenSection] = useState<number | null>(null);
+  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+
+  return (
+    <nav
+      id={id}
+      aria-label="Main menu"
+      hidden={!open}
+      className="fixed inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-line border-t bg-surface px-4 pb-8 shadow-xl lg:hidden"
+    >
+      <ul className="divide-y divide-line">
+        {sections.map((section, index) => {
+          const expanded = openSection === index;
+          const panelId = `mobile-${baseId}-${index}`;
+          return (
+            <li key={section.label}>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpenSection(expanded ? null : index)}
+                className="flex w-full items-center justify-between py-4 text-left font-medium"
+              >
+                {section.label}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
+                />
+              </button>
+              <div id={panelId} hidden={!expanded} className="pb-4">
+                <EntryList entries={section.items} onNavigate={onNavigate} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Link
+        to={callToAction.to}
+        onClick={onNavigate}
+        className="mt-6 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+      >
+        {callToAction.label}
+      </Link>
+    </nav>
+  );
+}
+
+function EntryList({ entries, onNavigate }: { entries: readonly NavEntry[]; onNavigate: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {entries.map((entry) =>
+        isNavGroup(entry) ? (
+          <li key={entry.label} className="mt-2">
+            <p className="px-3 pb-1 font-semibold text-ink-muted text-xs uppercase tracking-wide">{entry.label}</p>
+            <EntryList entries={entry.items} onNavigate={onNavigate} />
+          </li>
+        ) : (
+          <li key={entry.to}>
+            <RouterNavLink
+              to={entry.to}
+              end
+              onClick={onNavigate}
+              className="block rounded-lg px-3 py-2 hover:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300"
+            >
+              {entry.label}
+            </RouterNavLink>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { Moon, Sun } from "lucide-react";
+import { useTheme } from "~/lib/theme";
+
+/** Switches between light and dark; the first choice overrides the system setting from then on. */
+export function ThemeToggle() {
+  const { theme, toggle } = useTheme();
+  const label = theme === "dark" ? "Switch to light theme" : "Switch to dark theme";
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+    >
+      {/* Both icons are rendered; CSS shows the one for the current theme, so prerendered HTML is right too. */}
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useSyncExternalStore } from "react";
+import {
+  readClientState,
+  SCHEMA_VERSION,
+  STORAGE_KEY,
+  subscribeClientState,
+  type Theme,
+  updateClientState,
+} from "./client-state";
+
+const darkQuery = "(prefers-color-scheme: dark)";
+
+/**
+ * Runs in <head> before the first paint so the page never flashes the wrong theme: the saved
+ * choice wins, otherwise the system setting. Kept tiny and dependency-free on purpose.
+ */
+export const themeBootScript = `(function(){try{var d=document.documentElement,t=null;try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
+  STORAGE_KEY,
+)})||"null");if(s&&s.version===${SCHEMA_VERSION}&&s.state&&(s.state.theme==="dark"||s.state.theme==="light"))t=s.state.theme}catch(e){}var k=t?t==="dark":matchMedia(${JSON.stringify(
+  darkQuery,
+)}).matches;d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light"}catch(e){}})();`;
+
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.toggle("dark", theme === "dark");
+  root.style.colorScheme = theme;
+}
+
+function systemTheme(): Theme {
+  return window.matchMedia(darkQuery).matches ? "dark" : "light";
+}
+
+function currentTheme(): Theme {
+  return readClientState().theme ?? systemTheme();
+}
+
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia(darkQuery);
+  const onSystemChange = () => {
+    if (readClientState().theme === null) applyTheme(systemTheme());
+    onChange();
+  };
+  media.addEventListener("change", onSystemChange);
+  const unsubscribeState = subscribeClientState(() => {
+    applyTheme(currentTheme());
+    onChange();
+  });
+  return () => {
+    media.removeEventListener("change", onSystemChange);
+    unsubscribeState();
+  };
+}
+
+/** The theme in effect (null while prerendering) and a way to switch it. */
+export function useTheme(): { theme: Theme | null; toggle: () => void } {
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
+  const toggle = useCallback(() => {
+    const next: Theme = currentTheme() === "dark" ? "light" : "dark";
+    updateClientState((state) => ({ ...state, theme: next }));
+  }, []);
+  return { theme, toggle };
+}

@@ -1,0 +1,70 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/header/Header";
+import { SkipLink } from "./components/layout/SkipLink";
+import { ErrorFallback } from "./components/ui/ErrorFallback";
+import { NotFound } from "./components/ui/NotFound";
+import { reportError } from "./lib/error-reporting";
+import { notFoundHead } from "./lib/not-found-head";
+import { themeBootScript } from "./lib/theme";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/**
+ * Every page replaces this with its own head. It only applies where no page matched: the
+ * fallback document the server sends, with status 404, for an unknown article or case study.
+ */
+export const meta: Route.MetaFunction = () => notFoundHead();
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that sets the theme before first paint */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
+        <SkipLink target="main-content" />
+        <Header />
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The document served for paths that were not prerendered (unknown slugs) before the app takes over. */
+export function HydrateFallback() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) reportError(error);
+  }, [error, notFound]);
+  return notFound ? <NotFound /> : <ErrorFallback />;
+}

@@ -1,0 +1,19 @@
+import { articles } from "./content/articles";
+import { caseStudies } from "./content/case-studies";
+
+/**
+ * The paths built besides the static routes of app/routes.ts: one per content slug, and the
+ * 404 page (the catch-all route) at /404. Imported by the build config, so it stays free of
+ * anything that needs the browser or the build-time settings.
+ */
+export const NOT_FOUND_PATH = "/404";
+
+export function contentPaths(): { path: string; lastmod?: string }[] {
+  return [
+    ...caseStudies.map((study) => ({ path: `/case-studies/${study.slug}` })),
+    ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.publishDate })),
+  ];
+}
+
+/** Collections whose detail route takes a slug; the server answers unknown slugs there with the app shell and 404. */
+export const slugCollections = ["/case-studies/", "/blog/"] as const;

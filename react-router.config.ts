@@ -1,0 +1,45 @@
+import { readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { readPublicSettings } from "./app/lib/public-settings";
+import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
+import { contentPaths, NOT_FOUND_PATH } from "./app/site-paths";
+
+/** The paths of the prerendered pages in a client build directory ("/blog/x/index.html" → "/blog/x"). */
+async function builtPagePaths(clientDir: string): Promise<string[]> {
+  const files = await readdir(clientDir, { recursive: true });
+  return files
+    .filter((file) => file === "index.html" || file.endsWith(`${path.sep}index.html`))
+    .map((file) => `/${path.dirname(file).split(path.sep).join("/")}`.replace(/^\/\.$/, "/"))
+    .sort();
+}
+
+export default {
+  // Static first: every page is prerendered to HTML; the Fastify server serves build/client.
+  ssr: false,
+  // Every static route of app/routes.ts, one page per content slug, and the 404 page.
+  prerender: ({ getStaticPaths }) => [
+    ...getStaticPaths(),
+    ...contentPaths().map((entry) => entry.path),
+    NOT_FOUND_PATH,
+  ],
+  // Prerendering is done by now: the sitemap lists exactly the pages that were built.
+  async buildEnd({ reactRouterConfig }) {
+    const { siteUrl } = readPublicSettings(process.env);
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    const pages = (await builtPagePaths(clientDir)).filter((page) => page !== NOT_FOUND_PATH);
+    const lastmods = new Map(contentPaths().map((entry) => [entry.path, entry.lastmod]));
+    await writeFile(
+      path.join(clientDir, "sitemap.xml"),
+      sitemapXml(
+        siteUrl,
+        pages.map((page) => ({ path: page, lastmod: lastmods.get(page) })),
+      ),
+    );
+    await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+    await writeFile(
+      path.join(reactRouterConfig.buildDirectory, "build-info.json"),
+      `${JSON.stringify({ siteUrl, pages: pages.length, builtAt: new Date().toISOString() }, null, 2)}\n`,
+    );
+  },
+} satisfies Config;

@@ -1,0 +1,74 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { NOT_FOUND_PATH, slugCollections } from "../app/site-paths";
+
+/**
+ * What the build produced, read once at start: every file under build/client and the two
+ * documents the server sends with status 404.
+ */
+export interface SiteFiles {
+  root: string;
+  /** Relative paths with forward slashes, e.g. "services/rpa/index.html". */
+  files: Set<string>;
+  notFoundHtml: string;
+  /** The app shell React Router writes for paths it did not prerender. */
+  spaFallbackHtml: string;
+}
+
+export async function loadSiteFiles(root: string): Promise<SiteFiles> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
+  );
+  return {
+    root,
+    files,
+    notFoundHtml: await readFile(path.join(root, NOT_FOUND_PATH.slice(1), "index.html"), "utf8"),
+    spaFallbackHtml: await readFile(path.join(root, "__spa-fallback.html"), "utf8"),
+  };
+}
+
+export type Resolution =
+  | { kind: "file"; file: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found"; html: "not-found" | "spa-fallback" };
+
+/**
+ * Maps a request path to what to send. Pages answer at "/x" and "/x/" alike (the canonical
+ * tag names the preferred one). An unknown slug in a collection gets the app shell, which
+ * hydrates into that route's not-found view; any other unknown path gets the 404 page.
+ */
+export function resolvePath(site: SiteFiles, urlPath: string): Resolution {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return { kind: "not-found", html: "not-found" };
+  }
+  const segments = decoded.split("/").filter(Boolean);
+  if (
+    segments.some((segment) => segment === ".." || segment === "." || segment.includes("\\") || segment.includes("\0"))
+  ) {
+    return { kind: "not-found", html: "not-found" };
+  }
+  const relative = segments.join("/");
+  // Internal files React Router writes are not pages.
+  if (relative === "__spa-fallback.html" || relative === "404" || relative.startsWith("404/")) {
+    return { kind: "not-found", html: "not-found" };
+  }
+  if (relative && site.files.has(relative) && !relative.endsWith("index.html")) {
+    return { kind: "file", file: relative };
+  }
+  const page = relative ? `${relative}/index.html` : "index.html";
+  if (site.files.has(page)) return { kind: "file", file: page };
+  if (relative.endsWith("/index.html") || relative === "index.html") {
+    const target = `/${relative.replace(/\/?index\.html$/, "")}`;
+    if (site.files.has(relative)) return { kind: "redirect", location: target };
+  }
+  const inCollection = slugCollections.some(
+    (prefix) => `/${relative}`.startsWith(prefix) && segments.length === prefix.split("/").filter(Boolean).length + 1,
+  );
+  return { kind: "not-found", html: inCollection ? "spa-fallback" : "not-found" };
+}

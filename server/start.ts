@@ -1,0 +1,58 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app";
+import { readServerConfig, type ServerConfig, SettingsError } from "./config";
+import { loadSiteFiles } from "./site-files";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const buildDir = path.join(projectRoot, "build");
+
+/** A build is needed when there is none, or when it was made for another site address. */
+function buildIsCurrent(config: ServerConfig): boolean {
+  const infoFile = path.join(buildDir, "build-info.json");
+  if (!existsSync(infoFile) || !existsSync(path.join(buildDir, "client", "index.html"))) return false;
+  try {
+    return JSON.parse(readFileSync(infoFile, "utf8")).siteUrl === config.site.siteUrl;
+  } catch {
+    return false;
+  }
+}
+
+function buildSite(): void {
+  console.log("Building the site (first start or settings changed)...");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: projectRoot, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error("The build failed; see the messages above.");
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = readServerConfig();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(`Cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  if (process.env.SKIP_BUILD !== "1" && !buildIsCurrent(config)) buildSite();
+
+  const site = await loadSiteFiles(path.join(buildDir, "client"));
+  const app = await buildApp({ config, site });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an error");
+    else app.log.info({ signal }, "shutting down");
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();
