@@ -15,6 +15,8 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
+  // A panel opened by hovering must not close on the click that usually follows the hover.
+  const openedByHover = useRef<number | null>(null);
   const { pathname } = useLocation();
   const baseId = useId();
 
@@ -30,6 +32,7 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
 
   const openSectionAt = (index: number | null) => {
     window.clearTimeout(hoverTimer.current);
+    openedByHover.current = null;
     setOpenSection(index);
     setOpenGroup(null);
   };
@@ -139,7 +142,9 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
               key={section.label}
               className="relative"
               onPointerEnter={(event) => {
-                if (event.pointerType === "mouse") openSectionAt(index);
+                if (event.pointerType !== "mouse" || openSection === index) return;
+                openSectionAt(index);
+                openedByHover.current = index;
               }}
               onPointerLeave={(event) => {
                 if (event.pointerType !== "mouse") return;
@@ -151,7 +156,11 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
                 data-nav-top=""
                 aria-expanded={open}
                 aria-controls={id}
-                onClick={() => openSectionAt(open ? null : index)}
+                onClick={() => {
+                  const pinHoverPanel = open && openedByHover.current === index;
+                  openedByHover.current = null;
+                  if (!pinHoverPanel) openSectionAt(open ? null : index);
+                }}
                 onKeyDown={(event) => onTopKeyDown(event, index)}
                 className="flex items-center gap-1 rounded-md px-3 py-2 font-medium text-sm text-ink-muted hover:text-ink aria-expanded:text-ink"
               >

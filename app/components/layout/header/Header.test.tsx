@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Outlet, RouterProvider, createMemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { mainNavigation } from "~/content/navigation";
+import { Header } from "./Header";
+
+function renderHeader(initialPath = "/") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: (
+          <>
+            <Header />
+            <Outlet />
+            <p>outside the header</p>
+          </>
+        ),
+        children: [{ path: "*", element: <h1>page</h1> }, { index: true, element: <h1>home</h1> }],
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const header = () => screen.getByRole("banner");
+const menuButton = () => screen.getByRole("button", { name: /open menu|close menu/i });
+const mobileMenu = () => document.getElementById("mobile-menu")!;
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+describe("header background", () => {
+  it("is transparent at the top and turns solid only past 10 px of scroll", () => {
+    renderHeader();
+    expect(header().dataset.solid).toBe("false");
+    scrollTo(10);
+    expect(header().dataset.solid).toBe("false");
+    scrollTo(11);
+    expect(header().dataset.solid).toBe("true");
+    scrollTo(0);
+    expect(header().dataset.solid).toBe("false");
+  });
+});
+
+describe("mobile menu", () => {
+  it("opens from its button and locks page scroll while open", async () => {
+    const { user } = renderHeader();
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(mobileMenu().hidden).toBe(true);
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+    expect(mobileMenu().hidden).toBe(false);
+    expect(document.body.style.overflow).toBe("hidden");
+    await user.click(menuButton());
+    expect(mobileMenu().hidden).toBe(true);
+    expect(document.body.style.overflow).toBe("");
+  });
+
+  it("closes when a link is tapped", async () => {
+    const { user, router } = renderHeader();
+    await user.click(menuButton());
+    const menu = within(mobileMenu());
+    await user.click(menu.getByRole("button", { name: "Company" }));
+    await user.click(menu.getByRole("link", { name: "Pricing" }));
+    expect(router.state.location.pathname).toBe("/pricing");
+    expect(mobileMenu().hidden).toBe(true);
+    expect(document.body.style.overflow).toBe("");
+  });
+
+  it("closes on a click outside it", async () => {
+    const { user } = renderHeader();
+    await user.click(menuButton());
+    fireEvent.pointerDown(screen.getByText("outside the header"));
+    expect(mobileMenu().hidden).toBe(true);
+    expect(document.body.style.overflow).toBe("");
+  });
+
+  it("stays open for clicks inside it", async () => {
+    const { user } = renderHeader();
+    await user.click(menuButton());
+    fireEvent.pointerDown(within(mobileMenu()).getByRole("button", { name: "Services" }));
+    expect(mobileMenu().hidden).toBe(false);
+  });
+
+  it("closes on a route change from elsewhere", async () => {
+    const { user, router } = renderHeader();
+    await user.click(menuButton());
+    await act(() => router.navigate("/about"));
+    expect(mobileMenu().hidden).toBe(true);
+  });
+
+  it("closes on Escape and gives focus back to its button", async () => {
+    const { user } = renderHeader();
+    await user.click(menuButton());
+    await user.keyboard("{Escape}");
+    expect(mobileMenu().hidden).toBe(true);
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it("keeps only one submenu open at a time", async () => {
+    const { user } = renderHeader();
+    await user.click(menuButton());
+    const menu = within(mobileMenu());
+    const services = menu.getByRole("button", { name: "Services" });
+    const products = menu.getByRole("button", { name: "Products" });
+    await user.click(services);
+    expect(services).toHaveAttribute("aria-expanded", "true");
+    await user.click(products);
+    expect(products).toHaveAttribute("aria-expanded", "true");
+    expect(services).toHaveAttribute("aria-expanded", "false");
+    const expanded = menu.getAllByRole("button").filter((button) => button.getAttribute("aria-expanded") === "true");
+    expect(expanded).toHaveLength(1);
+  });
+
+  it("lists every section of the navigation", async () => {
+    const { user } = renderHeader();
+    await user.click(menuButton());
+    const labels = within(mobileMenu())
+      .getAllByRole("button")
+      .map((button) => button.textContent);
+    expect(labels).toEqual(mainNavigation.map((section) => section.label));
+  });
+});
+
+describe("desktop menu", () => {
+  const desktopNav = () => within(screen.getByRole("navigation", { name: "Main" }));
+
+  it("opens a panel with Enter and moves into it with the arrow keys", async () => {
+    const { user } = renderHeader();
+    const services = desktopNav().getByRole("button", { name: "Services" });
+    services.focus();
+    await user.keyboard("{Enter}");
+    expect(services).toHaveAttribute("aria-expanded", "true");
+    const panel = document.getElementById(services.getAttribute("aria-controls")!)!;
+    expect(panel.hidden).toBe(false);
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(within(panel).getByRole("link", { name: /All services/ })).toHaveFocus());
+    await user.keyboard("{ArrowDown}");
+    const group = within(panel).getByRole("button", { name: "AI & Automation" });
+    expect(group).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(group).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(within(panel).getByRole("link", { name: "AI Automation" })).toHaveFocus());
+    await user.keyboard("{ArrowLeft}");
+    expect(group).toHaveAttribute("aria-expanded", "false");
+    expect(group).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(services).toHaveAttribute("aria-expanded", "false");
+    expect(services).toHaveFocus();
+  });
+
+  it("opens with Space, and only one panel at a time", async () => {
+    const { user } = renderHeader();
+    const services = desktopNav().getByRole("button", { name: "Services" });
+    const company = desktopNav().getByRole("button", { name: "Company" });
+    services.focus();
+    await user.keyboard(" ");
+    expect(services).toHaveAttribute("aria-expanded", "true");
+    await user.click(company);
+    expect(company).toHaveAttribute("aria-expanded", "true");
+    expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on a click outside and after following a link", async () => {
+    const { user, router } = renderHeader();
+    const products = desktopNav().getByRole("button", { name: "Products" });
+    await user.click(products);
+    fireEvent.pointerDown(screen.getByText("outside the header"));
+    expect(products).toHaveAttribute("aria-expanded", "false");
+    await user.click(products);
+    const panel = document.getElementById(products.getAttribute("aria-controls")!)!;
+    await user.click(within(panel).getByRole("link", { name: /Smart AI WhatsApp Chatbot/ }));
+    expect(router.state.location.pathname).toBe("/products/smart-ai-whatsapp");
+    expect(products).toHaveAttribute("aria-expanded", "false");
+  });
+});

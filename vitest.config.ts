@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+import { readPublicSettings } from "./app/lib/public-settings";
+import { buildDefines } from "./build-defines";
+
+// Unit, component, server and build-output tests. The React Router plugin is left out: tests
+// import modules directly. Component tests opt into jsdom with a `@vitest-environment` comment.
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  define: buildDefines(readPublicSettings({})),
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
+    testTimeout: 20_000,
+  },
+});
