@@ -17,6 +17,14 @@ async function builtPagePaths(clientDir: string): Promise<string[]> {
 export default {
   // Static first: every page is prerendered to HTML; the Fastify server serves build/client.
   ssr: false,
+  // Opt in to the v8 behaviours that leave our URLs alone. Left off: pass-through requests
+  // (loaders would see ".data" URLs) and trailing-slash-aware data requests (they would
+  // rename the prerendered .data files the server serves).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
   // Every static route of app/routes.ts, one page per content slug, and the 404 page.
   prerender: ({ getStaticPaths }) => [
     ...getStaticPaths(),

@@ -29,7 +29,11 @@ describe("navigation", () => {
   });
 
   it("links only to routes that exist", () => {
-    const links = [...navigationPaths(), ...footerColumns.flatMap((column) => column.links.map((link) => link.to)), ...legalLinks.map((link) => link.to)];
+    const links = [
+      ...navigationPaths(),
+      ...footerColumns.flatMap((column) => column.links.map((link) => link.to)),
+      ...legalLinks.map((link) => link.to),
+    ];
     expect(links.filter((link) => !staticPaths.includes(link))).toEqual([]);
   });
 });

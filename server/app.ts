@@ -8,7 +8,8 @@ import { resolvePath, type SiteFiles } from "./site-files";
 /** Hashed build assets never change under their name; pages and the rest are revalidated. */
 export function cacheControlFor(file: string): string {
   if (file.startsWith("assets/")) return "public, max-age=31536000, immutable";
-  if (file.endsWith(".html")) return "public, max-age=0, must-revalidate";
+  // Pages and the route data React Router fetches on client navigation change with each deploy.
+  if (file.endsWith(".html") || file.endsWith(".data")) return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCHEMA_VERSION, defaultClientState, parseClientState, serializeClientState } from "./client-state";
+import { defaultClientState, parseClientState, SCHEMA_VERSION, serializeClientState } from "./client-state";
 
 const stored = (state: unknown, version = SCHEMA_VERSION) => JSON.stringify({ version, state });
 

@@ -1,4 +1,4 @@
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/messages";
 import { pageHead } from "./seo";
 
 /** The head of the 404 page: its own title and text, kept out of search indexes. */

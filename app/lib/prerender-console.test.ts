@@ -7,7 +7,9 @@ describe("console in a prerendering user agent", () => {
   it("drops failed-resource and network messages there, and keeps the rest", () => {
     const target = fakeConsole();
     const { error, warn } = target;
-    expect(silenceNetworkNoiseWhenPrerendering("Mozilla/5.0 Prerender (+https://github.com/prerender)", target)).toBe(true);
+    expect(silenceNetworkNoiseWhenPrerendering("Mozilla/5.0 Prerender (+https://github.com/prerender)", target)).toBe(
+      true,
+    );
     target.error("Failed to load resource: net::ERR_CONNECTION_REFUSED");
     target.warn(new TypeError("Failed to fetch"));
     target.error("Hydration failed");

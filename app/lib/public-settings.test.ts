@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SettingsError, publicSettingDefaults, readPublicSettings } from "./public-settings";
+import { publicSettingDefaults, readPublicSettings, SettingsError } from "./public-settings";
 
 describe("readPublicSettings", () => {
   it("works with no settings at all", () => {

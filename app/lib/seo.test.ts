@@ -34,7 +34,9 @@ describe("pageHead", () => {
   });
 
   it("always carries the Organization structured data", () => {
-    const blocks = head.filter((tag) => "script:ld+json" in tag).map((tag) => (tag as Record<string, unknown>)["script:ld+json"]);
+    const blocks = head
+      .filter((tag) => "script:ld+json" in tag)
+      .map((tag) => (tag as Record<string, unknown>)["script:ld+json"]);
     expect(blocks).toContainEqual(expect.objectContaining({ "@type": "Organization", url: settings.siteUrl }));
   });
 

@@ -3,7 +3,10 @@ import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
   it("lists canonical addresses with their dates", () => {
-    const xml = sitemapXml("https://example.in", [{ path: "/services/rpa" }, { path: "/blog/a&b", lastmod: "2025-01-14" }]);
+    const xml = sitemapXml("https://example.in", [
+      { path: "/services/rpa" },
+      { path: "/blog/a&b", lastmod: "2025-01-14" },
+    ]);
     expect(xml).toContain("<loc>https://example.in/services/rpa/</loc>");
     expect(xml).toContain("<loc>https://example.in/blog/a&amp;b</loc>\n    <lastmod>2025-01-14</lastmod>");
   });

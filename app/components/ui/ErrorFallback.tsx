@@ -1,4 +1,4 @@
-import { errorPage } from "~/content/pages";
+import { errorPage } from "~/content/messages";
 import { Button, ButtonLink } from "./ButtonLink";
 import { MessagePage } from "./MessagePage";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { onwardLinks } from "~/content/pages";
+import { onwardLinks } from "~/content/messages";
 
 /**
  * A page that is mostly a message: placeholders, the 404 page and the error fallback. It always

@@ -1,4 +1,4 @@
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/messages";
 import { ButtonLink } from "./ButtonLink";
 import { MessagePage } from "./MessagePage";
 

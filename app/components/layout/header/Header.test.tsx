@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Outlet, RouterProvider, createMemoryRouter } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { mainNavigation } from "~/content/navigation";
 import { Header } from "./Header";
@@ -18,7 +18,10 @@ function renderHeader(initialPath = "/") {
             <p>outside the header</p>
           </>
         ),
-        children: [{ path: "*", element: <h1>page</h1> }, { index: true, element: <h1>home</h1> }],
+        children: [
+          { path: "*", element: <h1>page</h1> },
+          { index: true, element: <h1>home</h1> },
+        ],
       },
     ],
     { initialEntries: [initialPath] },

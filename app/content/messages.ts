@@ -1,0 +1,24 @@
+/**
+ * Copy of the pages every visitor may meet on any path: the 404 page, the error fallback and
+ * the links they offer onwards (SPEC §8). Kept apart from pages.ts so that every page's
+ * initial JavaScript does not carry the copy of all the others.
+ */
+/** The page shown for an unknown address. */
+export const notFoundPage = {
+  title: "Page Not Found",
+  heading: "Page Not Found",
+  description: "The page you're looking for doesn't exist or has been moved.",
+} as const;
+
+export const errorPage = {
+  heading: "Oops! Something went wrong",
+  description: "We're sorry for the inconvenience. Our team has been notified and is working to fix this issue.",
+} as const;
+
+/** Links offered on every placeholder and error page so nobody hits a dead end. */
+export const onwardLinks = [
+  { label: "Contact us", to: "/contact" },
+  { label: "Our services", to: "/services" },
+  { label: "AI solutions", to: "/ai-solutions" },
+  { label: "Case studies", to: "/case-studies" },
+] as const;

@@ -1,0 +1,120 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { canonicalPath } from "../app/lib/canonical";
+import routes from "../app/routes";
+import { contentPaths, NOT_FOUND_PATH } from "../app/site-paths";
+import { brokenLinks, type CrawledPage, crawlBuild } from "./site-crawl";
+
+// Checks what `npm run build` wrote to build/client: the pages as a crawler sees them.
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+let pages: CrawledPage[];
+let indexable: CrawledPage[];
+let siteUrl: string;
+
+beforeAll(async () => {
+  pages = await crawlBuild(clientDir);
+  indexable = pages.filter((page) => page.path !== NOT_FOUND_PATH);
+  siteUrl = JSON.parse(await readFile(path.join(clientDir, "../build-info.json"), "utf8")).siteUrl;
+});
+
+describe("prerendered pages", () => {
+  it("include every static route, every content slug and the 404 page", () => {
+    const staticPaths = routes.map((route) => route.path ?? "/").filter((p) => !p.includes(":") && p !== "*");
+    const expected = [...staticPaths, ...contentPaths().map((entry) => entry.path), NOT_FOUND_PATH].sort();
+    expect(pages.map((page) => page.path).sort()).toEqual(expected);
+  });
+
+  it("each have a title of their own", () => {
+    const titles = pages.map((page) => page.title);
+    expect(titles.filter((title) => !title.trim())).toEqual([]);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+
+  it("each have a description", () => {
+    expect(pages.filter((page) => !page.description || page.description.length < 50).map((page) => page.path)).toEqual(
+      [],
+    );
+  });
+
+  it("each name their canonical address on the configured host", () => {
+    const wrong = indexable.filter((page) => page.canonical !== siteUrl + canonicalPath(page.path));
+    expect(wrong.map((page) => `${page.path} → ${page.canonical}`)).toEqual([]);
+    expect(pages.find((page) => page.path === "/services/rpa")?.canonical).toBe(`${siteUrl}/services/rpa/`);
+  });
+
+  it("each have exactly one h1", () => {
+    expect(pages.filter((page) => page.h1Count !== 1).map((page) => `${page.path}: ${page.h1Count}`)).toEqual([]);
+  });
+
+  it("each carry valid Organization structured data", () => {
+    for (const page of pages) {
+      expect(
+        page.jsonLd.filter((block) => block instanceof Error),
+        page.path,
+      ).toEqual([]);
+      expect(page.jsonLd, page.path).toContainEqual(expect.objectContaining({ "@type": "Organization" }));
+    }
+  });
+
+  it("link only to pages and files that exist", async () => {
+    const files = new Set(
+      (await readdir(clientDir, { recursive: true })).map((file) => file.split(path.sep).join("/")),
+    );
+    expect(brokenLinks(pages, files)).toEqual([]);
+  });
+});
+
+describe("the 404 page", () => {
+  it("says the page was not found, links home and to contact, and stays out of the index", () => {
+    const notFound = pages.find((page) => page.path === NOT_FOUND_PATH)!;
+    expect(notFound.title).toMatch(/^Page Not Found/);
+    expect(notFound.robots).toMatch(/noindex/);
+    expect(notFound.canonical).toBeNull();
+    expect(notFound.links).toEqual(expect.arrayContaining(["/", "/contact"]));
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("list every indexable page at its canonical address, and not the 404 page", async () => {
+    const xml = await readFile(path.join(clientDir, "sitemap.xml"), "utf8");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+    expect(locs).toEqual(indexable.map((page) => page.canonical).sort());
+    expect(xml).not.toContain("/404");
+  });
+
+  it("point crawlers to the sitemap", async () => {
+    expect(await readFile(path.join(clientDir, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});
+
+describe("brokenLinks", () => {
+  const page = (p: string, links: string[], ids: string[] = []): CrawledPage => ({
+    path: p,
+    title: p,
+    description: null,
+    canonical: null,
+    robots: null,
+    h1Count: 1,
+    links,
+    ids: new Set(ids),
+    jsonLd: [],
+  });
+
+  it("reports missing pages, missing anchors and links to the 404 page", () => {
+    const site = [
+      page(
+        "/",
+        ["/about", "/gone", "/about#team", "#top", "/404", "/favicon.svg", "mailto:x@y.z", "https://x.com"],
+        ["main"],
+      ),
+      page("/about", ["/"], []),
+    ];
+    expect(brokenLinks(site, new Set(["favicon.svg"])).map((problem) => problem.href)).toEqual([
+      "/gone",
+      "/about#team",
+      "#top",
+      "/404",
+    ]);
+  });
+});

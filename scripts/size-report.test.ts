@@ -1,0 +1,26 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { budgets, formatReport, measurePages, type PageWeight } from "./size-report";
+
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+let weights: PageWeight[];
+
+beforeAll(async () => {
+  weights = await measurePages(clientDir);
+  console.log(formatReport(weights.slice(0, 5)));
+});
+
+describe("size budgets (after gzip)", () => {
+  it("measures every built page", () => {
+    expect(weights.length).toBeGreaterThan(60);
+    expect(weights.every((page) => page.jsBytes > 0 && page.cssBytes > 0)).toBe(true);
+  });
+
+  it(`keeps the initial JavaScript of every page within ${budgets.initialJs / 1024} KB`, () => {
+    expect(weights.filter((page) => page.jsBytes > budgets.initialJs)).toEqual([]);
+  });
+
+  it(`keeps the CSS of every page within ${budgets.css / 1024} KB`, () => {
+    expect(weights.filter((page) => page.cssBytes > budgets.css)).toEqual([]);
+  });
+});

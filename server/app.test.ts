@@ -1,0 +1,139 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { loadSiteFiles } from "./site-files";
+
+/** A tiny stand-in for build/client, so these tests do not depend on a site build. */
+const fixture: Record<string, string> = {
+  "index.html": "<h1>home</h1>",
+  "services/rpa/index.html": "<h1>rpa</h1>",
+  "blog/known/index.html": "<h1>known article</h1>",
+  "404/index.html": "<h1>Page Not Found</h1>",
+  "__spa-fallback.html": "<div>app shell</div>",
+  "assets/entry-abc123.js": `console.log(${JSON.stringify("x".repeat(4000))});`,
+  "favicon.svg": "<svg/>",
+  "robots.txt": "User-agent: *",
+};
+
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "site-"));
+  for (const [file, body] of Object.entries(fixture)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), body);
+  }
+  app = await buildApp({ config: { logLevel: "silent" }, site: await loadSiteFiles(root) });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+
+describe("pages", () => {
+  it.each([
+    ["/", "home"],
+    ["/services/rpa", "rpa"],
+    ["/services/rpa/", "rpa"],
+    ["/services/rpa?utm_source=x", "rpa"],
+  ])("serves %s with status 200", async (url, text) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain(text);
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("redirects a direct index.html address to the page", async () => {
+    const response = await get("/services/rpa/index.html");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/services/rpa");
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/services/rpa" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+  });
+});
+
+describe("unknown paths", () => {
+  it.each(["/nope", "/services/nope", "/404", "/__spa-fallback.html", "/blog/known/extra"])(
+    "answer %s with the 404 page and status 404",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Page Not Found");
+      expect(response.headers["cache-control"]).toBe("no-store");
+    },
+  );
+
+  it.each(["/blog/nope", "/case-studies/nope"])(
+    "answer an unknown slug %s with the app shell and status 404",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("app shell");
+    },
+  );
+
+  it.each(["/..%2f..%2fetc%2fpasswd", "/assets/..%2f..%2fpackage.json", "/%2e%2e/%2e%2e/etc/passwd"])(
+    "never leave the build directory (%s)",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("root:");
+    },
+  );
+
+  it("answers a malformed address with 400, not 500", async () => {
+    const response = await get("/%E0%A4%A");
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("answers other methods with 405", async () => {
+    const response = await app.inject({ method: "POST", url: "/services/rpa", payload: "x" });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("answers unknown API paths with JSON 404", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/nothing", payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: "not_found" });
+  });
+});
+
+describe("static files", () => {
+  it("caches hashed assets for a year and compresses them", async () => {
+    const response = await get("/assets/entry-abc123.js", { "accept-encoding": "gzip" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("caches other files for an hour", async () => {
+    const response = await get("/favicon.svg");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("answers a missing asset with 404", async () => {
+    expect((await get("/assets/missing.js")).statusCode).toBe(404);
+  });
+});
+
+describe("health", () => {
+  it("answers /healthz", async () => {
+    const response = await get("/healthz");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+});
