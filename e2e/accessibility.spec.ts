@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
+
+const samplePages = ["/", "/services/rpa/", "/ai-solutions/whatsapp", "/blog/vertical-ai-wins", "/no-such-page"];
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`axe-core, ${colorScheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    });
+
+    for (const path of samplePages) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+          colorScheme === "dark",
+        );
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test("the open menu has no violations", async ({ page, isMobile }) => {
+      await page.goto("/contact");
+      await waitForHydration(page);
+      if (isMobile) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "AI Solutions" }).click();
+      } else {
+        const nav = page.getByRole("navigation", { name: "Main", exact: true });
+        await nav.getByRole("button", { name: "AI Solutions" }).click();
+        await nav.getByRole("button", { name: "Channel bots" }).click();
+      }
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * End-to-end tests against the built site served by our own server, in the system Chromium
+ * (no browser download: the machines have no internet). Run `npm run build` first.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
+    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined } },
+  ],
+  webServer: {
+    command: "node --import tsx server/start.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { SKIP_BUILD: "1", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
