@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect, useRef } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./components/layout/Footer";
@@ -57,7 +57,26 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  useFocusMainOnNavigation();
   return <Outlet />;
+}
+
+/**
+ * After a client-side navigation, focus moves to the new page's content, as it would after a
+ * full page load, so keyboard and screen-reader users start there. Links to an #anchor keep
+ * the browser's own focus and scroll handling.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new page, by pathname
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!hash) document.getElementById("main-content")?.focus({ preventScroll: true });
+  }, [pathname]);
 }
 
 /** The document served for paths that were not prerendered (unknown slugs) before the app takes over. */

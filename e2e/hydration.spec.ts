@@ -72,6 +72,8 @@ test.describe("scrolling", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Keyboard and screen-reader users start on the new page's content.
+    await expect(page.locator("#main-content")).toBeFocused();
   });
 
   test("the header turns solid after 10 px of scroll", async ({ page }) => {
