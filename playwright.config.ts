@@ -26,12 +26,14 @@ export default defineConfig({
       ],
     },
   },
+  // Tests tagged @desktop or @phone need that layout's menu; each runs in its own project only.
   projects: [
     {
       name: "desktop",
+      grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
-    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined } },
+    { name: "mobile", grepInvert: /@desktop/, use: { ...devices["Pixel 7"], channel: undefined } },
   ],
   webServer: {
     command: "node --import tsx server/start.ts",

@@ -16,8 +16,7 @@ test.describe("keyboard only", () => {
     await expect(page.locator("#main-content")).toBeFocused();
   });
 
-  test("desktop: open a menu, go down into a submenu and follow a link", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the desktop menu is hidden on phones");
+  test("desktop: open a menu, go down into a submenu and follow a link", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
@@ -45,8 +44,9 @@ test.describe("keyboard only", () => {
     await expect(services).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("desktop: Escape closes the open menu and returns focus to its button", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the desktop menu is hidden on phones");
+  test("desktop: Escape closes the open menu and returns focus to its button", { tag: "@desktop" }, async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const company = page
@@ -61,8 +61,7 @@ test.describe("keyboard only", () => {
     await expect(company).toBeFocused();
   });
 
-  test("mobile: open the menu, one section at a time, follow a link", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the mobile menu is hidden on desktop");
+  test("mobile: open the menu, one section at a time, follow a link", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -94,8 +93,7 @@ test.describe("keyboard only", () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 
-  test("mobile: Escape closes the menu and a tap outside does too", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the mobile menu is hidden on desktop");
+  test("mobile: Escape closes the menu and a tap outside does too", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
