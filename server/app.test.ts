@@ -4,6 +4,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
+import { readServerConfig } from "./config";
+import { openDatabase, type SiteDatabase } from "./db/database";
 import { loadSiteFiles } from "./site-files";
 
 /** A tiny stand-in for build/client, so these tests do not depend on a site build. */
@@ -20,6 +22,7 @@ const fixture: Record<string, string> = {
 
 let root: string;
 let app: FastifyInstance;
+let database: SiteDatabase;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "site-"));
@@ -27,11 +30,14 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), body);
   }
-  app = await buildApp({ config: { logLevel: "silent" }, site: await loadSiteFiles(root) });
+  const config = readServerConfig({ LOG_LEVEL: "silent", SQLITE_FILE: ":memory:" });
+  database = await openDatabase(config.database);
+  app = await buildApp({ config, site: await loadSiteFiles(root), database });
 });
 
 afterAll(async () => {
   await app.close();
+  await database.close();
   await rm(root, { recursive: true, force: true });
 });
 

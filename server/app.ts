@@ -1,8 +1,16 @@
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./config";
+import type { SiteDatabase } from "./db/database";
+import { configuredChannels, createDeliverers } from "./delivery/channels";
+import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
+import { isFormPost, renderProblemPage } from "./forms";
+import { inquiryRoutes } from "./inquiries/routes";
+import { newsletterRoutes } from "./newsletter/routes";
 import { resolvePath, type SiteFiles } from "./site-files";
 
 /** Hashed build assets never change under their name; pages and the rest are revalidated. */
@@ -14,14 +22,39 @@ export function cacheControlFor(file: string): string {
 }
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "logLevel">;
+  config: Pick<ServerConfig, "logLevel" | "trustProxy" | "rateLimit" | "delivery" | "site">;
   site: SiteFiles;
+  database: SiteDatabase;
 }
 
-export async function buildApp({ config, site }: AppOptions): Promise<FastifyInstance> {
+declare module "fastify" {
+  interface FastifyInstance {
+    deliveryWorker: DeliveryWorker;
+  }
+}
+
+/** What a visitor is told when the request itself was at fault (never a 500). */
+function clientErrorMessage(error: FastifyError, contactEmail: string): { code: string; message: string } {
+  switch (error.statusCode) {
+    case 413:
+      return {
+        code: "payload_too_large",
+        message: `That is more than we can accept in one message. Please shorten it, or email us at ${contactEmail}.`,
+      };
+    case 415:
+      return { code: "unsupported_media_type", message: "Please send the form as JSON or as a regular form post." };
+    case 429:
+      return { code: "rate_limited", message: error.message };
+    default:
+      return { code: "bad_request", message: "We could not read that request. Please check it and try again." };
+  }
+}
+
+export async function buildApp({ config, site, database }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // The site is static; nothing a visitor sends needs more than this.
+    // A hop count works at run time (fastify/lib/request.js) though the types omit it.
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
@@ -32,6 +65,60 @@ export async function buildApp({ config, site }: AppOptions): Promise<FastifyIns
     // Quality 5 compresses pages nearly as well as the default 11 at a fraction of the CPU.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: "rate_limited",
+      message: `You have sent several messages in a short time. Please try again in ${Math.max(
+        1,
+        Math.ceil(context.ttl / 60_000),
+      )} minute(s), or email us at ${config.site.contactEmail}.`,
+    }),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply
+        .code(500)
+        .send({ error: "server_error", message: "Something went wrong on our side. Please try again." });
+    }
+    const { code, message } = clientErrorMessage(error, config.site.contactEmail);
+    if (isFormPost(request)) {
+      return reply
+        .code(status)
+        .type("text/html; charset=utf-8")
+        .send(renderProblemPage(site.formProblemHtml, [message]));
+    }
+    return reply.code(status).send({ error: code, message });
+  });
+
+  const deliverers = createDeliverers(config.delivery.channels);
+  const worker = startDeliveryWorker({
+    db: database.db,
+    dialect: database.dialect,
+    deliverers,
+    intervalMs: config.delivery.intervalMs,
+    maxAttempts: config.delivery.maxAttempts,
+    log: app.log,
+  });
+  app.decorate("deliveryWorker", worker);
+  app.addHook("onClose", async () => {
+    await worker.stop();
+  });
+
+  await app.register(inquiryRoutes, {
+    db: database.db,
+    channels: configuredChannels(config.delivery.channels),
+    rateLimit: config.rateLimit,
+    problemTemplate: site.formProblemHtml,
+    onStored: () => worker.wake(),
+  });
+  await app.register(newsletterRoutes, { db: database.db, rateLimit: config.rateLimit });
+
   await app.register(fastifyStatic, {
     root: site.root,
     serve: false, // paths are resolved by resolvePath below; this only provides reply.sendFile

@@ -1,31 +1,132 @@
-import { type PublicSettings, readPublicSettings, SettingsError } from "../app/lib/public-settings";
+import path from "node:path";
+import { type PublicSettings, readPublicSettings, readUrl, SettingsError } from "../app/lib/public-settings";
 
 export { SettingsError };
+
+export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export interface DeliveryChannels {
+  smtp?: { url: string; from: string; to: string };
+  emailjs?: { apiUrl: string; serviceId: string; templateId: string; publicKey: string; privateKey?: string };
+  webhook?: { url: string; secret: string };
+}
 
 export interface ServerConfig {
   port: number;
   host: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Fastify's trustProxy: false, true, a hop count or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  database: DatabaseConfig;
+  /** Submissions per client address per window, for each form endpoint. */
+  rateLimit: { max: number; windowMs: number };
+  delivery: { intervalMs: number; maxAttempts: number; channels: DeliveryChannels };
   /** The settings the pages were (or will be) built with. */
   site: PublicSettings;
 }
 
+type Env = Record<string, string | undefined>;
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+function text(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new SettingsError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function trustProxy(env: Env): ServerConfig["trustProxy"] {
+  const raw = text(env, "TRUST_PROXY");
+  if (raw === undefined || raw === "false") return false;
+  if (raw === "true") return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[0-9a-fA-F.:/, ]+$/.test(raw)) return raw;
+  throw new SettingsError("TRUST_PROXY", `must be true, false, a hop count or proxy addresses, got "${raw}"`);
+}
+
+function database(env: Env, root: string): DatabaseConfig {
+  const url = text(env, "DATABASE_URL");
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new SettingsError("DATABASE_URL", "must be a postgres:// connection string");
+    }
+    return { kind: "postgres", url };
+  }
+  const file = text(env, "SQLITE_FILE") ?? "data/site.db";
+  return { kind: "sqlite", file: file === ":memory:" ? file : path.resolve(root, file) };
+}
+
+function channels(env: Env, site: PublicSettings): DeliveryChannels {
+  const result: DeliveryChannels = {};
+  const smtpUrl = text(env, "SMTP_URL");
+  if (smtpUrl) {
+    if (!/^smtps?:\/\//.test(smtpUrl)) throw new SettingsError("SMTP_URL", "must start with smtp:// or smtps://");
+    result.smtp = {
+      url: smtpUrl,
+      from: text(env, "MAIL_FROM") ?? `Cleverobotics website <${site.contactEmail}>`,
+      to: text(env, "MAIL_TO") ?? site.contactEmail,
+    };
+  }
+  const emailjs = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"].map((name) => text(env, name));
+  if (emailjs.some(Boolean)) {
+    const missing = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"].find((_, i) => !emailjs[i]);
+    if (missing) throw new SettingsError(missing, "is needed with the other EmailJS settings");
+    result.emailjs = {
+      apiUrl: readUrl(env, "EMAILJS_API_URL", "https://api.emailjs.com/api/v1.0/email/send") as string,
+      serviceId: emailjs[0] as string,
+      templateId: emailjs[1] as string,
+      publicKey: emailjs[2] as string,
+      privateKey: text(env, "EMAILJS_PRIVATE_KEY"),
+    };
+  }
+  const webhookUrl = readUrl(env, "INQUIRY_WEBHOOK_URL");
+  if (webhookUrl) {
+    const secret = text(env, "INQUIRY_WEBHOOK_SECRET");
+    if (!secret || secret.length < 16) {
+      throw new SettingsError("INQUIRY_WEBHOOK_SECRET", "must be set (16 characters or more) with INQUIRY_WEBHOOK_URL");
+    }
+    result.webhook = { url: webhookUrl, secret };
+  }
+  return result;
+}
+
 /** Reads and checks every server setting once at start; a bad value throws a SettingsError naming it. */
-export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const rawPort = env.PORT?.trim() || "3000";
+export function readServerConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
+  const rawPort = text(env, "PORT") ?? "3000";
   const port = Number(rawPort);
   if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
     throw new SettingsError("PORT", `must be a whole number from 1 to 65535, got "${rawPort}"`);
   }
 
-  const host = env.HOST?.trim() || "0.0.0.0";
-
-  const logLevel = (env.LOG_LEVEL?.trim() || "info") as ServerConfig["logLevel"];
+  const logLevel = (text(env, "LOG_LEVEL") ?? "info") as ServerConfig["logLevel"];
   if (!logLevels.includes(logLevel)) {
     throw new SettingsError("LOG_LEVEL", `must be one of ${logLevels.join(", ")}, got "${logLevel}"`);
   }
 
-  return { port, host, logLevel, site: readPublicSettings(env) };
+  const site = readPublicSettings(env);
+  return {
+    port,
+    host: text(env, "HOST") ?? "0.0.0.0",
+    logLevel,
+    trustProxy: trustProxy(env),
+    database: database(env, root),
+    rateLimit: {
+      max: wholeNumber(env, "RATE_LIMIT_MAX", 5, 1, 1_000_000),
+      windowMs: wholeNumber(env, "RATE_LIMIT_WINDOW_SECONDS", 600, 1, 86_400) * 1000,
+    },
+    delivery: {
+      intervalMs: wholeNumber(env, "DELIVERY_INTERVAL_MS", 5000, 100, 3_600_000),
+      maxAttempts: wholeNumber(env, "DELIVERY_MAX_ATTEMPTS", 10, 1, 100),
+      channels: channels(env, site),
+    },
+    site,
+  };
 }

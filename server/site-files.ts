@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { NOT_FOUND_PATH, slugCollections } from "../app/site-paths";
+import { FORM_PROBLEM_PATH, NOT_FOUND_PATH, slugCollections } from "../app/site-paths";
 
 /**
  * What the build produced, read once at start: every file under build/client and the two
@@ -13,6 +13,8 @@ export interface SiteFiles {
   notFoundHtml: string;
   /** The app shell React Router writes for paths it did not prerender. */
   spaFallbackHtml: string;
+  /** The page that tells a visitor without JavaScript why a form post failed. */
+  formProblemHtml: string | null;
 }
 
 export async function loadSiteFiles(root: string): Promise<SiteFiles> {
@@ -27,6 +29,9 @@ export async function loadSiteFiles(root: string): Promise<SiteFiles> {
     files,
     notFoundHtml: await readFile(path.join(root, NOT_FOUND_PATH.slice(1), "index.html"), "utf8"),
     spaFallbackHtml: await readFile(path.join(root, "__spa-fallback.html"), "utf8"),
+    formProblemHtml: await readFile(path.join(root, FORM_PROBLEM_PATH.slice(1), "index.html"), "utf8").catch(
+      () => null,
+    ),
   };
 }
 

@@ -11,7 +11,7 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   let output = "";
   const child = spawn(tsx, ["server/start.ts"], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: "1", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, SKIP_BUILD: "1", LOG_LEVEL: "warn", SQLITE_FILE: ":memory:", ...env },
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));

@@ -4,6 +4,7 @@ import path from "node:path";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { readServerConfig, type ServerConfig, SettingsError } from "./config";
+import { openDatabase } from "./db/database";
 import { loadSiteFiles } from "./site-files";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -32,7 +33,7 @@ function buildSite(): void {
 async function main(): Promise<void> {
   let config: ServerConfig;
   try {
-    config = readServerConfig();
+    config = readServerConfig(process.env, projectRoot);
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(`Cannot start: ${error.message}`);
@@ -44,12 +45,14 @@ async function main(): Promise<void> {
   if (process.env.SKIP_BUILD !== "1" && !buildIsCurrent(config)) buildSite();
 
   const site = await loadSiteFiles(path.join(buildDir, "client"));
-  const app = await buildApp({ config, site });
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, site, database });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down");
     await app.close();
+    await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });

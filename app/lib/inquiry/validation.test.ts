@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { cleanInquiry, inquiryMessages, stripMarkup, validateInquiry } from "./validation";
+
+const valid = {
+  name: "Priya Raman",
+  email: "priya@kadai.in",
+  company: "",
+  phone: "",
+  service: "",
+  message: "We take 200 orders a day on WhatsApp.",
+};
+
+describe("validateInquiry (SPEC §5)", () => {
+  it("accepts a complete inquiry", () => {
+    expect(validateInquiry(cleanInquiry(valid))).toEqual({});
+  });
+
+  it("reports every required field at once, with the spec's messages", () => {
+    expect(validateInquiry(cleanInquiry({}))).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+      message: "Message is required",
+    });
+  });
+
+  it("checks the minimum lengths and the email form", () => {
+    expect(validateInquiry(cleanInquiry({ ...valid, name: "P", email: "priya@", message: "Hi there" }))).toEqual({
+      name: "Name must be at least 2 characters",
+      email: "Please enter a valid email",
+      message: "Message must be at least 10 characters",
+    });
+  });
+
+  it("counts characters after trimming", () => {
+    expect(validateInquiry(cleanInquiry({ ...valid, name: "  P  ", message: "   short   " }))).toEqual({
+      name: inquiryMessages.nameTooShort,
+      message: inquiryMessages.messageTooShort,
+    });
+  });
+
+  it("leaves company and phone free, but caps their length", () => {
+    expect(validateInquiry(cleanInquiry({ ...valid, company: "x", phone: "y" }))).toEqual({});
+    expect(validateInquiry(cleanInquiry({ ...valid, phone: "9".repeat(41) })).phone).toMatch(/under 40 characters/);
+    expect(validateInquiry(cleanInquiry({ ...valid, message: "m".repeat(5001) })).message).toMatch(/under 5,000/);
+    expect(validateInquiry(cleanInquiry({ ...valid, name: "n".repeat(101) })).name).toMatch(/under 100/);
+  });
+
+  it("accepts only services from the list", () => {
+    expect(validateInquiry(cleanInquiry({ ...valid, service: "demo" }))).toEqual({});
+    expect(validateInquiry(cleanInquiry({ ...valid, service: "crypto" })).service).toBe(inquiryMessages.serviceUnknown);
+  });
+
+  it.each(["a@b", "a b@c.in", "@c.in", "a@c.", "a@b.c", "a,b@c.in"])("rejects the email %s", (email) => {
+    expect(validateInquiry(cleanInquiry({ ...valid, email })).email).toBe(inquiryMessages.emailInvalid);
+  });
+});
+
+describe("cleanInquiry", () => {
+  it("keeps only the known fields, as strings", () => {
+    const clean = cleanInquiry({ ...valid, name: 42, extra: "x", __proto__: { polluted: true } });
+    expect(clean.name).toBe("");
+    expect(Object.keys(clean)).toEqual(["name", "email", "company", "phone", "service", "message"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("strips markup from every value", () => {
+    const clean = cleanInquiry({
+      ...valid,
+      name: "<b>Priya</b>",
+      message: 'Hello <script>alert("x")</script>team, <img src=x onerror=alert(1)>orders < 500',
+    });
+    expect(clean.name).toBe("Priya");
+    expect(clean.message).toBe("Hello team, orders < 500");
+  });
+});
+
+describe("stripMarkup", () => {
+  it.each([
+    ["<p>plain</p>", "plain"],
+    ["a <!-- hidden --> b", "a  b"],
+    ["<scr<script>ipt>alert(1)</script>", ""],
+    ["unclosed <img src=x onerror=alert(1)", "unclosed "],
+    ["x < y and y > z", "x < y and y > z"],
+    ["<style>body{}</style>text", "text"],
+  ])("%s → %s", (input, output) => {
+    expect(stripMarkup(input)).toBe(output);
+    expect(stripMarkup(input)).not.toMatch(/<[a-z!/?]/i);
+  });
+});

@@ -1,0 +1,89 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+
+export type Dialect = "sqlite" | "postgres";
+
+/**
+ * Migrations cannot ask Kysely which database they run on, so each takes the dialect.
+ * Keys differ (INTEGER PRIMARY KEY on SQLite, an identity column on PostgreSQL); everything
+ * else is portable. Never edit a migration that has shipped: add the next one.
+ */
+const migrations: Record<string, (dialect: Dialect) => Migration> = {
+  "0001_inquiries_outbox_newsletter": (dialect) => ({
+    async up(db: Kysely<unknown>) {
+      const id = (table: string) =>
+        db.schema
+          .createTable(table)
+          .addColumn("id", "integer", (column) =>
+            dialect === "postgres"
+              ? column.primaryKey().generatedAlwaysAsIdentity()
+              : column.primaryKey().autoIncrement(),
+          );
+
+      await id("inquiries")
+        .addColumn("public_id", "text", (c) => c.notNull().unique())
+        .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("company", "text", (c) => c.notNull())
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("service", "text", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("inquiries_created_at").on("inquiries").column("created_at").execute();
+
+      await id("outbox")
+        .addColumn("inquiry_id", "integer", (c) => c.notNull().references("inquiries.id").onDelete("cascade"))
+        .addColumn("channel", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("claimed_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("sent_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addUniqueConstraint("outbox_inquiry_channel", ["inquiry_id", "channel"])
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+
+      await id("delivery_attempts")
+        .addColumn("outbox_id", "integer", (c) => c.notNull().references("outbox.id").onDelete("cascade"))
+        .addColumn("attempted_at", "text", (c) => c.notNull())
+        .addColumn("succeeded", "integer", (c) => c.notNull())
+        .addColumn("error", "text")
+        .execute();
+      await db.schema.createIndex("delivery_attempts_outbox").on("delivery_attempts").column("outbox_id").execute();
+
+      await id("newsletter_subscriptions")
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["delivery_attempts", "outbox", "newsletter_subscriptions", "inquiries"]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  }),
+};
+
+class CodeMigrations implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(this.dialect)]));
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
+  if (dialect === "sqlite") await sql`PRAGMA foreign_keys = ON`.execute(db);
+  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

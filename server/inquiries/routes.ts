@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { cleanInquiry, hasErrors, inquiryFields, validateInquiry } from "../../app/lib/inquiry/validation";
+import type { Database, DeliveryChannel } from "../db/schema";
+import { isFormPost, renderProblemPage } from "../forms";
+import { saveInquiry } from "./store";
+
+export const INQUIRY_SENT_PATH = "/contact/sent";
+/** A field real visitors never see or fill; bots that fill every input do. */
+export const HONEYPOT_FIELD = "website";
+const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+const DEDUPE_WINDOW_MS = 10 * 60_000;
+
+export interface InquiryRouteOptions {
+  db: Kysely<Database>;
+  channels: readonly DeliveryChannel[];
+  rateLimit: { max: number; windowMs: number };
+  /** The prerendered problem page, for visitors without JavaScript. */
+  problemTemplate: string | null;
+  /** Called after an inquiry is stored, to start its delivery. */
+  onStored: () => void;
+}
+
+/**
+ * The client's key for this submission (header or field), or, for a plain form post without
+ * one, a key from its content: the same text sent twice within ten minutes is stored once.
+ */
+function idempotencyKey(header: unknown, field: unknown, content: string, now: number): string {
+  for (const candidate of [header, field]) {
+    if (typeof candidate === "string" && keyPattern.test(candidate)) return `client:${candidate}`;
+  }
+  const bucket = Math.floor(now / DEDUPE_WINDOW_MS);
+  return `content:${createHash("sha256").update(`${bucket}\n${content}`).digest("hex")}`;
+}
+
+export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteOptions): Promise<void> {
+  app.post(
+    "/api/inquiries",
+    { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } } },
+    async (request, reply) => {
+      const form = isFormPost(request);
+      const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+
+      if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") {
+        request.log.info("inquiry honeypot filled; not stored");
+        return form ? reply.redirect(INQUIRY_SENT_PATH, 303) : reply.code(201).send({ id: null });
+      }
+
+      const input = cleanInquiry(body);
+      const errors = validateInquiry(input);
+      if (hasErrors(errors)) {
+        if (form) {
+          const problems = inquiryFields.flatMap((field) => (errors[field] ? [errors[field]] : []));
+          return reply
+            .code(400)
+            .type("text/html; charset=utf-8")
+            .header("cache-control", "no-store")
+            .send(renderProblemPage(options.problemTemplate, problems));
+        }
+        return reply
+          .code(400)
+          .send({ error: "validation_failed", message: "Some fields need your attention.", errors });
+      }
+
+      const key = idempotencyKey(
+        request.headers["idempotency-key"],
+        body.idempotencyKey,
+        `${input.email}\n${input.name}\n${input.message}`,
+        Date.now(),
+      );
+      const { publicId, created } = await saveInquiry(options.db, {
+        input,
+        source: form ? "form" : "app",
+        idempotencyKey: key,
+        channels: options.channels,
+      });
+      if (created) {
+        request.log.info({ inquiry: publicId }, "inquiry stored");
+        options.onStored();
+      }
+      return form ? reply.redirect(INQUIRY_SENT_PATH, 303) : reply.code(created ? 201 : 200).send({ id: publicId });
+    },
+  );
+}

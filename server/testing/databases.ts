@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type SiteDatabase } from "../db/database";
+
+/**
+ * The databases every storage test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL
+ * is set (.ci/run starts one). Each opened database is private to the caller: a fresh
+ * in-memory SQLite file, or a fresh PostgreSQL schema dropped on close.
+ */
+export const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || null;
+
+if (!postgresUrl && process.env.CI) {
+  throw new Error("TEST_DATABASE_URL is not set: CI must run the database tests on PostgreSQL too (see .ci/run).");
+}
+
+export interface TestDatabase {
+  name: "sqlite" | "postgres";
+  open(): Promise<SiteDatabase>;
+}
+
+async function openPostgres(url: string): Promise<SiteDatabase> {
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const scoped = new URL(url);
+  scoped.searchParams.set("options", `-c search_path=${schema}`);
+  const database = await openDatabase({ kind: "postgres", url: scoped.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const testDatabases: TestDatabase[] = [
+  { name: "sqlite", open: () => openDatabase({ kind: "sqlite", file: ":memory:" }) },
+  ...(postgresUrl ? [{ name: "postgres" as const, open: () => openPostgres(postgresUrl) }] : []),
+];
+
+if (!postgresUrl) {
+  console.warn("TEST_DATABASE_URL is not set: the database tests run on SQLite only this time.");
+}
