@@ -1,4 +1,4 @@
-import { readdir, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { readPublicSettings } from "./app/lib/public-settings";
@@ -31,11 +31,16 @@ export default {
     ...contentPaths().map((entry) => entry.path),
     NOT_FOUND_PATH,
   ],
-  // Prerendering is done by now: the sitemap lists exactly the pages that were built.
+  // Prerendering is done by now: the sitemap lists exactly the pages that were built and
+  // may be indexed (not the 404 page, not the pages reached only after a form post).
   async buildEnd({ reactRouterConfig }) {
     const { siteUrl } = readPublicSettings(process.env);
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    const pages = (await builtPagePaths(clientDir)).filter((page) => page !== NOT_FOUND_PATH);
+    const pages: string[] = [];
+    for (const page of await builtPagePaths(clientDir)) {
+      const html = await readFile(path.join(clientDir, page, "index.html"), "utf8");
+      if (!/<meta name="robots" content="noindex/.test(html)) pages.push(page);
+    }
     const lastmods = new Map(contentPaths().map((entry) => [entry.path, entry.lastmod]));
     await writeFile(
       path.join(clientDir, "sitemap.xml"),

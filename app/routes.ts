@@ -64,7 +64,9 @@ export default [
   page("/blog/:slug", "routes/article.tsx"),
 
   placeholder("/about"),
-  placeholder("/contact"),
+  page("/contact", "routes/contact.tsx"),
+  page("/contact/sent", "routes/contact-sent.tsx"),
+  page("/contact/problem", "routes/contact-problem.tsx"),
   placeholder("/faq"),
   placeholder("/pricing"),
   placeholder("/integrations"),

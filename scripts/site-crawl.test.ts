@@ -14,7 +14,7 @@ let siteUrl: string;
 
 beforeAll(async () => {
   pages = await crawlBuild(clientDir);
-  indexable = pages.filter((page) => page.path !== NOT_FOUND_PATH);
+  indexable = pages.filter((page) => !page.robots?.includes("noindex"));
   siteUrl = JSON.parse(await readFile(path.join(clientDir, "../build-info.json"), "utf8")).siteUrl;
 });
 
@@ -35,6 +35,14 @@ describe("prerendered pages", () => {
     expect(pages.filter((page) => !page.description || page.description.length < 50).map((page) => page.path)).toEqual(
       [],
     );
+  });
+
+  it("are indexable, except the 404 page and the pages reached only after a form post", () => {
+    expect(pages.filter((page) => !indexable.includes(page)).map((page) => page.path)).toEqual([
+      "/404",
+      "/contact/problem",
+      "/contact/sent",
+    ]);
   });
 
   it("each name their canonical address on the configured host", () => {

@@ -18,6 +18,8 @@ export interface PageInfo {
   placeholder?: "crafting" | "coming-soon";
   /** One sentence under the heading of a placeholder page. */
   summary?: string;
+  /** Keep the page out of search indexes and the sitemap (pages reached only after a form post). */
+  noindex?: boolean;
 }
 
 export const pages = {
@@ -377,8 +379,19 @@ export const pages = {
     heading: "Contact Us",
     description:
       "Tell us about your project. We reply within 24 hours and offer a free 30-minute consultation. Monday to Friday, 9 AM to 6 PM IST.",
-    placeholder: "coming-soon",
-    summary: "Our contact form is on its way. You can already reach us by email or phone.",
+    keywords: ["contact Cleverobotics", "AI automation consultation", "WhatsApp bot Chennai", "free consultation"],
+  },
+  "/contact/sent": {
+    title: "Thank You: Your Message Is On Its Way",
+    heading: "Thank you! Your message has been sent.",
+    description: "We have your message and will reply within 24 hours, Monday to Friday.",
+    noindex: true,
+  },
+  "/contact/problem": {
+    title: "Your Message Was Not Sent",
+    heading: "Your message was not sent",
+    description: "Something in the form needs your attention before we can receive your message.",
+    noindex: true,
   },
   "/faq": {
     title: "Frequently Asked Questions",

@@ -1,5 +1,5 @@
 import { type PageInfo, pageInfo } from "~/content/pages";
-import { pageHead } from "./seo";
+import { type PageHead, pageHead } from "./seo";
 
 /** The copy of a static route from app/content/pages.ts; missing copy fails the build. */
 export function requirePageInfo(path: string): PageInfo {
@@ -9,6 +9,13 @@ export function requirePageInfo(path: string): PageInfo {
 }
 
 /** The head of a static route from its entry in app/content/pages.ts. */
-export function staticPageHead(path: string, page: PageInfo) {
-  return pageHead({ path, title: page.title, description: page.description, keywords: page.keywords });
+export function staticPageHead(path: string, page: PageInfo, jsonLd?: PageHead["jsonLd"]) {
+  return pageHead({
+    path,
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    noindex: page.noindex,
+    jsonLd,
+  });
 }

@@ -1,10 +1,17 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { footerColumns, legalLinks } from "~/content/navigation";
-import { site, telHref } from "~/content/site";
+import { type SocialNetwork, site, telHref } from "~/content/site";
 import { buildYear } from "~/lib/settings";
-import { SocialIcon } from "../icons/SocialIcon";
+import { Icon, type IconName } from "../icons/Icon";
 import { LogoMark } from "./Logo";
+
+const socialIcons = {
+  LinkedIn: "linkedin",
+  X: "x",
+  Instagram: "instagram",
+  Facebook: "facebook",
+} as const satisfies Record<SocialNetwork, IconName>;
 
 export function Footer() {
   return (
@@ -34,7 +41,7 @@ export function Footer() {
                   target="_blank"
                   className="inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface hover:text-ink"
                 >
-                  <SocialIcon network={network} />
+                  <Icon name={socialIcons[network]} />
                   <span className="sr-only">
                     {site.name} on {network} (opens in a new tab)
                   </span>

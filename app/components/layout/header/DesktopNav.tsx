@@ -1,8 +1,8 @@
-import { ChevronDown, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/navigation";
 import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
+import { Icon } from "../../icons/Icon";
 
 /**
  * The desktop menu bar: a disclosure button per section opening a panel of links, and nested
@@ -165,8 +165,8 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
                 className="flex items-center gap-1 rounded-md px-3 py-2 font-medium text-sm text-ink-muted hover:text-ink aria-expanded:text-ink"
               >
                 {section.label}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
                 />
               </button>
@@ -273,7 +273,7 @@ function NestedGroup({
         className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-muted aria-expanded:bg-surface-muted"
       >
         {group.label}
-        <ChevronRight aria-hidden="true" className="size-4 text-ink-muted" />
+        <Icon name="chevron-right" className="size-4 text-ink-muted" />
       </button>
       <div
         id={id}

@@ -1,10 +1,10 @@
-import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { headerCallToAction, mainNavigation } from "~/content/navigation";
 import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
 import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
+import { Icon } from "../../icons/Icon";
 import { Logo } from "../Logo";
 import { DesktopNav } from "./DesktopNav";
 import { MobileNav } from "./MobileNav";
@@ -71,7 +71,7 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted lg:hidden"
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <Icon name={menuOpen ? "close" : "menu"} className="size-6" />
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/navigation";
+import { Icon } from "../../icons/Icon";
 
 /**
  * The mobile menu panel: one accordion button per section, only one section open at a time
@@ -45,8 +45,8 @@ export function MobileNav({
                 className="flex w-full items-center justify-between py-4 text-left font-medium"
               >
                 {section.label}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className={`size-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
                 />
               </button>

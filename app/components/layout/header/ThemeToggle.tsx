@@ -1,5 +1,5 @@
-import { Moon, Sun } from "lucide-react";
 import { useTheme } from "~/lib/theme";
+import { Icon } from "../../icons/Icon";
 
 /** Switches between light and dark; the first choice overrides the system setting from then on. */
 export function ThemeToggle() {
@@ -14,8 +14,8 @@ export function ThemeToggle() {
       className="inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
     >
       {/* Both icons are rendered; CSS shows the one for the current theme, so prerendered HTML is right too. */}
-      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
-      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+      <Icon name="sun" className="hidden size-5 dark:inline-block" />
+      <Icon name="moon" className="size-5 dark:hidden" />
     </button>
   );
 }

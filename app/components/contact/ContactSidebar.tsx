@@ -1,0 +1,81 @@
+import type { contactPage } from "~/content/contact";
+import { telHref } from "~/content/site";
+
+type Content = typeof contactPage;
+
+/** Contact details, what happens after sending, and the free-consultation note. */
+export function ContactSidebar({
+  details,
+  expectations,
+  freeNote,
+}: Pick<Content, "details" | "expectations" | "freeNote">) {
+  const { address } = details;
+  return (
+    <aside className="space-y-6" aria-label="Contact details and what to expect">
+      <section className="rounded-2xl border border-line bg-surface-muted p-6">
+        <h2 className="font-semibold text-lg">{details.title}</h2>
+        <dl className="mt-4 space-y-3 text-sm">
+          <div>
+            <dt className="text-ink-muted">Email</dt>
+            <dd>
+              <a
+                className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
+                href={`mailto:${details.email}`}
+              >
+                {details.email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">Phone</dt>
+            <dd>
+              <a
+                className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
+                href={telHref(details.phone)}
+              >
+                {details.phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">Office</dt>
+            <dd>
+              <address className="not-italic">
+                {address.streetAddress}
+                <br />
+                {address.addressLocality} {address.postalCode}, {address.addressRegion}, India
+              </address>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">Hours</dt>
+            <dd>{details.hours}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="rounded-2xl border border-line p-6">
+        <h2 className="font-semibold text-lg">{expectations.title}</h2>
+        <ol className="mt-4 space-y-4 text-sm">
+          {expectations.items.map((item, index) => (
+            <li key={item.title} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+              >
+                {index + 1}
+              </span>
+              <span>
+                <span className="block font-medium">{item.title}</span>
+                <span className="text-ink-muted">{item.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="rounded-2xl bg-brand-700 p-6 text-white">
+        <h2 className="font-semibold text-lg">{freeNote.title}</h2>
+        <p className="mt-2 text-brand-50 text-sm">{freeNote.text}</p>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ContactPage, FAQPage, WithContext } from "schema-dts";
+import { site } from "~/content/site";
+import { canonicalUrl, organizationJsonLd } from "./seo";
+
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** The contact page with the team's contact point and weekday hours (SPEC §2 "Contact"). */
+export function contactPageJsonLd(path: string): WithContext<ContactPage> {
+  const { "@context": _context, ...organization } = organizationJsonLd() as Exclude<
+    ReturnType<typeof organizationJsonLd>,
+    string
+  > &
+    Record<string, unknown>;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPage",
+    name: `Contact ${site.name}`,
+    url: canonicalUrl(path),
+    mainEntity: {
+      ...organization,
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        email: site.email,
+        telephone: site.phone,
+        areaServed: "Worldwide",
+        availableLanguage: ["English", "Tamil", "Hindi"],
+        hoursAvailable: {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "09:00",
+          closes: "18:00",
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { ButtonLink } from "~/components/ui/ButtonLink";
+import { MessagePage } from "~/components/ui/MessagePage";
+import { inquiryProblemPage } from "~/content/contact";
+import { site } from "~/content/site";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import type { Route } from "./+types/contact-problem";
+
+const path = "/contact/problem";
+
+/**
+ * Where a form post without JavaScript lands when it did not go through. The server fills the
+ * reasons into the empty list (server/forms.ts), so it is rendered as raw, empty HTML here.
+ */
+export function loader() {
+  return { page: requirePageInfo(path), content: inquiryProblemPage, email: site.email };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+
+export default function ContactProblem({ loaderData: { page, content, email } }: Route.ComponentProps) {
+  return (
+    <MessagePage heading={page.heading} actions={<ButtonLink to="/contact">{content.formLink}</ButtonLink>}>
+      <p>{content.intro}</p>
+      <ul
+        id="form-problems"
+        className="mt-4 list-disc text-left text-red-700 dark:text-red-300"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty slot the server fills with escaped text
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+      <p className="mt-4">{content.back}</p>
+      <p className="mt-3">
+        {content.direct}{" "}
+        <a className="text-brand-700 underline underline-offset-4 dark:text-brand-300" href={`mailto:${email}`}>
+          {email}
+        </a>
+        .
+      </p>
+    </MessagePage>
+  );
+}

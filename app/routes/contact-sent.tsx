@@ -1,0 +1,33 @@
+import { ButtonLink } from "~/components/ui/ButtonLink";
+import { MessagePage } from "~/components/ui/MessagePage";
+import { inquirySentPage } from "~/content/contact";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import type { Route } from "./+types/contact-sent";
+
+const path = "/contact/sent";
+
+/** Where a visitor without JavaScript lands after sending the contact form. */
+export function loader() {
+  return { page: requirePageInfo(path), content: inquirySentPage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+
+export default function ContactSent({ loaderData: { page, content } }: Route.ComponentProps) {
+  return (
+    <MessagePage
+      heading={page.heading}
+      actions={
+        <>
+          <ButtonLink to="/case-studies">See our case studies</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Go to Homepage
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{content.text}</p>
+      <p className="mt-3">{content.next}</p>
+    </MessagePage>
+  );
+}

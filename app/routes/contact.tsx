@@ -1,0 +1,49 @@
+import { ContactForm } from "~/components/contact/ContactForm";
+import { ContactSidebar } from "~/components/contact/ContactSidebar";
+import { contactPage } from "~/content/contact";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { contactPageJsonLd, faqJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/contact";
+
+const path = "/contact";
+
+// The copy reaches the page as prerendered data, not as JavaScript.
+export function loader() {
+  return { page: requirePageInfo(path), content: contactPage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staticPageHead(path, loaderData.page, [contactPageJsonLd(path), faqJsonLd(loaderData.content.faq)]);
+
+export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-surface-muted">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+            {content.hero.eyebrow}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-balance font-bold text-4xl tracking-tight sm:text-5xl">
+            {content.hero.heading}
+          </h1>
+          <p className="mt-4 max-w-2xl text-ink-muted text-lg">{content.hero.intro}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
+        <ContactForm title={content.formTitle} intro={content.formIntro} />
+        <ContactSidebar details={content.details} expectations={content.expectations} freeNote={content.freeNote} />
+      </div>
+      <section className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        <h2 className="font-bold text-2xl">Questions before you write</h2>
+        <dl className="mt-6 divide-y divide-line border-line border-y">
+          {content.faq.map((item) => (
+            <div key={item.question} className="py-5">
+              <dt className="font-semibold">{item.question}</dt>
+              <dd className="mt-2 text-ink-muted">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
