@@ -38,7 +38,14 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx server/start.ts",
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { SKIP_BUILD: "1", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: {
+      SKIP_BUILD: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SQLITE_FILE: ":memory:",
+      RATE_LIMIT_MAX: "1000",
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },
