@@ -18,23 +18,33 @@ export interface TestDatabase {
   open(): Promise<SiteDatabase>;
 }
 
-async function openPostgres(url: string): Promise<SiteDatabase> {
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty schema in the given PostgreSQL database: its connection string, and a way to drop it. */
+export async function freshPostgresSchema(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
   const scoped = new URL(url);
   scoped.searchParams.set("options", `-c search_path=${schema}`);
-  const database = await openDatabase({ kind: "postgres", url: scoped.toString() });
+  return { url: scoped.toString(), drop: () => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`) };
+}
+
+async function openPostgres(url: string): Promise<SiteDatabase> {
+  const schema = await freshPostgresSchema(url);
+  const database = await openDatabase({ kind: "postgres", url: schema.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      await schema.drop();
     },
   };
 }

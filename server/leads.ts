@@ -1,0 +1,109 @@
+import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
+import { readServerConfig } from "./config";
+import { openDatabase } from "./db/database";
+import type { Database } from "./db/schema";
+
+/**
+ * `npm run leads -- [--since DATE] [--format csv|json]`: every inquiry with the state of its
+ * deliveries, for the team. Reads the configured database (DATABASE_URL or the SQLite file).
+ */
+export interface Lead {
+  id: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  service: string;
+  message: string;
+  source: string;
+  /** e.g. "smtp:sent emailjs:pending(2)"; "kept (no channel configured)" without channels. */
+  delivery: string;
+}
+
+export async function listLeads(db: Kysely<Database>, since?: string): Promise<Lead[]> {
+  let query = db.selectFrom("inquiries").selectAll().orderBy("created_at", "desc");
+  if (since) query = query.where("created_at", ">=", since);
+  const inquiries = await query.execute();
+  const outbox = inquiries.length
+    ? await db
+        .selectFrom("outbox")
+        .select(["inquiry_id", "channel", "status", "attempts"])
+        .where(
+          "inquiry_id",
+          "in",
+          inquiries.map((inquiry) => inquiry.id),
+        )
+        .orderBy("channel")
+        .execute()
+    : [];
+  return inquiries.map((inquiry) => {
+    const rows = outbox.filter((row) => row.inquiry_id === inquiry.id);
+    return {
+      id: inquiry.public_id,
+      receivedAt: inquiry.created_at,
+      name: inquiry.name,
+      email: inquiry.email,
+      company: inquiry.company,
+      phone: inquiry.phone,
+      service: inquiry.service,
+      message: inquiry.message,
+      source: inquiry.source,
+      delivery: rows.length
+        ? rows.map((row) => `${row.channel}:${row.status}${row.status === "sent" ? "" : `(${row.attempts})`}`).join(" ")
+        : "kept (no channel configured)",
+    };
+  });
+}
+
+/** RFC 4180 CSV; a cell that a spreadsheet would run as a formula is prefixed with '. */
+export function toCsv(leads: readonly Lead[]): string {
+  const columns: (keyof Lead)[] = [
+    "id",
+    "receivedAt",
+    "name",
+    "email",
+    "company",
+    "phone",
+    "service",
+    "message",
+    "source",
+    "delivery",
+  ];
+  const cell = (value: string) => {
+    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  return `${[columns.join(","), ...leads.map((lead) => columns.map((column) => cell(lead[column])).join(","))].join("\r\n")}\r\n`;
+}
+
+function parseSince(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`--since needs a date such as 2026-01-31, got "${value}"`);
+  return date.toISOString();
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { since: { type: "string" }, format: { type: "string", default: "csv" } },
+  });
+  if (values.format !== "csv" && values.format !== "json")
+    throw new Error(`--format is csv or json, got "${values.format}"`);
+  const since = parseSince(values.since);
+  const database = await openDatabase(readServerConfig().database);
+  try {
+    const leads = await listLeads(database.db, since);
+    process.stdout.write(values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads));
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
