@@ -1,8 +1,9 @@
+import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
+import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import type { ServerConfig } from "./config";
 import type { SiteDatabase } from "./db/database";
@@ -125,13 +126,10 @@ export async function buildApp({ config, site, database }: AppOptions): Promise<
     cacheControl: false,
     etag: true,
     lastModified: true,
-    setHeaders: (reply: FastifyReply, filePath: string) => {
-      const relative = filePath
-        .slice(site.root.length)
-        .replace(/^[\\/]+/, "")
-        .split("\\")
-        .join("/");
-      reply.header("cache-control", cacheControlFor(relative));
+    // @fastify/static 9 hands setHeaders the raw response (10 hands it the reply; see NOTES.md).
+    setHeaders: (response: SetHeadersResponse, filePath: string) => {
+      const relative = path.relative(site.root, filePath).split(path.sep).join("/");
+      response.setHeader("cache-control", cacheControlFor(relative));
     },
   });
 
