@@ -1,12 +1,10 @@
 import type { FastifyRequest } from "fastify";
+import { escapeHtml } from "./escape-html";
 
 /** A plain HTML form post (a visitor without JavaScript), as opposed to the app's JSON call. */
 export function isFormPost(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 const slot = /(<ul id="form-problems"[^>]*>)\s*(<\/ul>)/;
 

@@ -3,24 +3,16 @@ import type { Kysely } from "kysely";
 import { readServerConfig } from "./config";
 import { openDatabase } from "./db/database";
 import type { Database } from "./db/schema";
+import { type InquiryRecord, inquiryRecord } from "./inquiries/store";
 
 /**
  * `npm run leads -- [--since DATE] [--format csv|json]`: every inquiry with the state of its
  * deliveries, for the team. Reads the configured database (DATABASE_URL or the SQLite file).
  */
-export interface Lead {
-  id: string;
-  receivedAt: string;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  service: string;
-  message: string;
-  source: string;
+export type Lead = InquiryRecord & {
   /** e.g. "smtp:sent emailjs:pending(2)"; "kept (no channel configured)" without channels. */
   delivery: string;
-}
+};
 
 export async function listLeads(db: Kysely<Database>, since?: string): Promise<Lead[]> {
   let query = db.selectFrom("inquiries").selectAll().orderBy("created_at", "desc");
@@ -41,15 +33,7 @@ export async function listLeads(db: Kysely<Database>, since?: string): Promise<L
   return inquiries.map((inquiry) => {
     const rows = outbox.filter((row) => row.inquiry_id === inquiry.id);
     return {
-      id: inquiry.public_id,
-      receivedAt: inquiry.created_at,
-      name: inquiry.name,
-      email: inquiry.email,
-      company: inquiry.company,
-      phone: inquiry.phone,
-      service: inquiry.service,
-      message: inquiry.message,
-      source: inquiry.source,
+      ...inquiryRecord(inquiry),
       delivery: rows.length
         ? rows.map((row) => `${row.channel}:${row.status}${row.status === "sent" ? "" : `(${row.attempts})`}`).join(" ")
         : "kept (no channel configured)",

@@ -3,6 +3,8 @@ import nodemailer from "nodemailer";
 import { inquiryTopics } from "../../app/content/inquiry-topics";
 import type { DeliveryChannels } from "../config";
 import type { DeliveryChannel, Inquiry } from "../db/schema";
+import { escapeHtml } from "../escape-html";
+import { inquiryRecord } from "../inquiries/store";
 
 /** Sends one inquiry through one channel; throws with a readable reason when it did not go through. */
 export type Deliver = (inquiry: Inquiry) => Promise<void>;
@@ -12,9 +14,6 @@ const TIMEOUT_MS = 15_000;
 export const TEAM_NAME = "Cleverobotics Team";
 /** The email client version of SPEC §9. */
 export const EMAILJS_LIB_VERSION = "4.4.1";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 const serviceLabel = (value: string) => inquiryTopics.find((topic) => topic.value === value)?.label ?? value;
 
@@ -105,20 +104,7 @@ export function createDeliverers(channels: DeliveryChannels): Partial<Record<Del
   }
   if (webhook) {
     deliverers.webhook = (inquiry) => {
-      const body = JSON.stringify({
-        event: "inquiry.created",
-        inquiry: {
-          id: inquiry.public_id,
-          name: inquiry.name,
-          email: inquiry.email,
-          company: inquiry.company,
-          phone: inquiry.phone,
-          service: inquiry.service,
-          message: inquiry.message,
-          source: inquiry.source,
-          createdAt: inquiry.created_at,
-        },
-      });
+      const body = JSON.stringify({ event: "inquiry.created", inquiry: inquiryRecord(inquiry) });
       const signature = webhookSignature(webhook.secret, body, Math.floor(Date.now() / 1000));
       return postJson(webhook.url, body, { "x-signature": signature });
     };

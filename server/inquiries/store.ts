@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { InquiryInput } from "../../app/lib/inquiry/validation";
-import type { Database, DeliveryChannel } from "../db/schema";
+import type { Database, DeliveryChannel, Inquiry } from "../db/schema";
 
 export interface SaveInquiry {
   input: InquiryInput;
@@ -64,3 +64,20 @@ async function findByKey(db: Kysely<Database>, key: string): Promise<string | un
     .executeTakeFirst();
   return row?.public_id;
 }
+
+/** How an inquiry is shown outside the database: to a webhook receiver and in the leads export. */
+export function inquiryRecord(inquiry: Inquiry) {
+  return {
+    id: inquiry.public_id,
+    receivedAt: inquiry.created_at,
+    name: inquiry.name,
+    email: inquiry.email,
+    company: inquiry.company,
+    phone: inquiry.phone,
+    service: inquiry.service,
+    message: inquiry.message,
+    source: inquiry.source,
+  };
+}
+
+export type InquiryRecord = ReturnType<typeof inquiryRecord>;
