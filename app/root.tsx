@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ChatLauncher } from "./components/chat/ChatLauncher";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/header/Header";
 import { SkipLink } from "./components/layout/SkipLink";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <ChatLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>

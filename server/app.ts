@@ -1,3 +1,5 @@
+// First: the site content the assistant reads needs the public settings in place.
+import "./public-globals";
 import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
@@ -5,6 +7,8 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import { type Assistant, createAssistant } from "./chat/assistant";
+import { chatRoutes } from "./chat/routes";
 import type { ServerConfig } from "./config";
 import type { SiteDatabase } from "./db/database";
 import { configuredChannels, createDeliverers } from "./delivery/channels";
@@ -23,9 +27,11 @@ export function cacheControlFor(file: string): string {
 }
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "logLevel" | "trustProxy" | "rateLimit" | "delivery" | "site">;
+  config: Pick<ServerConfig, "logLevel" | "trustProxy" | "rateLimit" | "delivery" | "chat" | "site">;
   site: SiteFiles;
   database: SiteDatabase;
+  /** The built-in site assistant; by default one indexed from app/content now. */
+  assistant?: Assistant;
 }
 
 declare module "fastify" {
@@ -51,7 +57,7 @@ function clientErrorMessage(error: FastifyError, contactEmail: string): { code: 
   }
 }
 
-export async function buildApp({ config, site, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, site, database, assistant }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // A hop count works at run time (fastify/lib/request.js) though the types omit it.
@@ -119,6 +125,10 @@ export async function buildApp({ config, site, database }: AppOptions): Promise<
     onStored: () => worker.wake(),
   });
   await app.register(newsletterRoutes, { db: database.db, rateLimit: config.rateLimit });
+  await app.register(chatRoutes, {
+    chat: config.chat,
+    assistant: assistant ?? createAssistant({ demoUrl: config.site.bookingUrl ?? undefined }),
+  });
 
   await app.register(fastifyStatic, {
     root: site.root,

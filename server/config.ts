@@ -11,6 +11,12 @@ export interface DeliveryChannels {
   webhook?: { url: string; secret: string };
 }
 
+export interface ChatConfig {
+  rateLimitPerMinute: number;
+  /** Without it, the built-in site assistant answers. */
+  webhook?: { url: string; headers: Record<string, string>; timeoutMs: number };
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -21,6 +27,7 @@ export interface ServerConfig {
   /** Submissions per client address per window, for each form endpoint. */
   rateLimit: { max: number; windowMs: number };
   delivery: { intervalMs: number; maxAttempts: number; channels: DeliveryChannels };
+  chat: ChatConfig;
   /** The settings the pages were (or will be) built with. */
   site: PublicSettings;
 }
@@ -98,6 +105,28 @@ function channels(env: Env, site: PublicSettings): DeliveryChannels {
   return result;
 }
 
+function chat(env: Env): ChatConfig {
+  const config: ChatConfig = { rateLimitPerMinute: wholeNumber(env, "CHAT_RATE_LIMIT_PER_MINUTE", 20, 1, 100_000) };
+  const url = readUrl(env, "CHAT_WEBHOOK_URL");
+  if (!url) return config;
+  const headers: Record<string, string> = {};
+  const basic = text(env, "CHAT_WEBHOOK_BASIC_AUTH");
+  if (basic) {
+    if (!basic.includes(":")) throw new SettingsError("CHAT_WEBHOOK_BASIC_AUTH", 'must be "user:password"');
+    headers.authorization = `Basic ${Buffer.from(basic).toString("base64")}`;
+  }
+  const header = text(env, "CHAT_WEBHOOK_HEADER");
+  if (header) {
+    const match = /^([A-Za-z0-9-]+):\s*(.+)$/.exec(header);
+    if (!match) throw new SettingsError("CHAT_WEBHOOK_HEADER", 'must be "Header-Name: value"');
+    headers[match[1]!.toLowerCase()] = match[2]!;
+  }
+  return {
+    ...config,
+    webhook: { url, headers, timeoutMs: wholeNumber(env, "CHAT_WEBHOOK_TIMEOUT_MS", 20_000, 100, 120_000) },
+  };
+}
+
 /** Reads and checks every server setting once at start; a bad value throws a SettingsError naming it. */
 export function readServerConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
   const rawPort = text(env, "PORT") ?? "3000";
@@ -127,6 +156,7 @@ export function readServerConfig(env: Env = process.env, root = process.cwd()): 
       maxAttempts: wholeNumber(env, "DELIVERY_MAX_ATTEMPTS", 10, 1, 100),
       channels: channels(env, site),
     },
+    chat: chat(env),
     site,
   };
 }

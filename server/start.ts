@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
+import { ASSISTANT_INDEX_FILE, createAssistant } from "./chat/assistant";
 import { readServerConfig, type ServerConfig, SettingsError } from "./config";
 import { openDatabase } from "./db/database";
 import { loadSiteFiles } from "./site-files";
@@ -23,11 +24,21 @@ function buildIsCurrent(config: ServerConfig): boolean {
 
 function buildSite(): void {
   console.log("Building the site (first start or settings changed)...");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: projectRoot, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
   if (result.status !== 0) {
     console.error("The build failed; see the messages above.");
     process.exit(1);
   }
+}
+
+/** The assistant with the index built alongside the pages, or one indexed now if there is none. */
+function loadAssistant(config: ServerConfig) {
+  const indexFile = path.join(buildDir, ASSISTANT_INDEX_FILE);
+  const demoUrl = config.site.bookingUrl ?? undefined;
+  return createAssistant({
+    demoUrl,
+    serializedIndex: existsSync(indexFile) ? readFileSync(indexFile, "utf8") : undefined,
+  });
 }
 
 async function main(): Promise<void> {
@@ -46,7 +57,7 @@ async function main(): Promise<void> {
 
   const site = await loadSiteFiles(path.join(buildDir, "client"));
   const database = await openDatabase(config.database);
-  const app = await buildApp({ config, site, database });
+  const app = await buildApp({ config, site, database, assistant: loadAssistant(config) });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");

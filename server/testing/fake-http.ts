@@ -11,17 +11,22 @@ export interface ReceivedRequest {
 export async function startFakeEndpoint(): Promise<{
   url: string;
   received: ReceivedRequest[];
-  answer: (status: number, body?: string) => void;
+  answer: (status: number, body?: string, options?: { contentType?: string; delayMs?: number }) => void;
   close: () => Promise<void>;
 }> {
   const received: ReceivedRequest[] = [];
-  let reply = { status: 200, body: "OK" };
+  let reply = { status: 200, body: "OK", contentType: "text/plain", delayMs: 0 };
   const server: Server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
       received.push({ url: request.url ?? "", headers: request.headers, body });
-      response.writeHead(reply.status, { "content-type": "text/plain" }).end(reply.body);
+      const { status, contentType, delayMs } = reply;
+      const send = () => {
+        if (!response.destroyed) response.writeHead(status, { "content-type": contentType }).end(reply.body);
+      };
+      if (delayMs) setTimeout(send, delayMs).unref();
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -29,9 +34,13 @@ export async function startFakeEndpoint(): Promise<{
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    answer: (status, body = "") => {
-      reply = { status, body };
+    answer: (status, body = "", options = {}) => {
+      reply = { status, body, contentType: options.contentType ?? "text/plain", delayMs: options.delayMs ?? 0 };
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -9,7 +9,9 @@ export type IconName =
   | "linkedin"
   | "x"
   | "instagram"
-  | "facebook";
+  | "facebook"
+  | "chat"
+  | "send";
 
 /** A decorative icon in the current text colour; give its button or link an accessible name. */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Icon } from "../icons/Icon";
+
+// The panel is its own chunk: fetched when the browser is idle or on the first click, never
+// with a page's initial JavaScript.
+const loadPanel = () => import("./ChatPanel");
+const ChatPanel = lazy(loadPanel);
+export const CHAT_PANEL_ID = "chat-panel";
+
+/** The floating chat button on every page (SPEC §2, §4). */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") return;
+    const handle = window.requestIdleCallback(() => void loadPanel().catch(() => {}), { timeout: 10_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  return (
+    <>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />
+        </Suspense>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={mounted ? CHAT_PANEL_ID : undefined}
+        aria-label={open ? "Close chat" : "Chat with our assistant"}
+        onClick={() => {
+          setMounted(true);
+          setOpen((wasOpen) => !wasOpen);
+        }}
+        className={`fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 ${open ? "max-sm:hidden" : ""}`}
+      >
+        <Icon name={open ? "close" : "chat"} className="size-6" />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The AI bot plans of SPEC §9, in Indian rupees. Yearly is ten times monthly; no setup fee.
+ * The pricing page and the site assistant read them from here.
+ */
+export type BotChannel = "whatsapp" | "instagram" | "website";
+
+export interface PricingPlan {
+  name: "Starter" | "Pro" | "Premium";
+  description: string;
+  monthlyPrice: number;
+  yearlyPrice: number;
+  popular: boolean;
+  botIntegrations: readonly BotChannel[];
+  features: readonly string[];
+}
+
+export const plans: readonly PricingPlan[] = [
+  {
+    name: "Starter",
+    description: "One WhatsApp bot that takes orders and confirms them, for shops starting to automate.",
+    monthlyPrice: 15999,
+    yearlyPrice: 159990,
+    popular: false,
+    botIntegrations: ["whatsapp"],
+    features: [
+      "1 basic flow: order intake and confirmation",
+      "Catalog of up to 10 items",
+      "Responses in English and Tamil",
+      "Basic support within 1-2 business days",
+      "Basic CRM",
+    ],
+  },
+  {
+    name: "Pro",
+    description: "WhatsApp and Instagram bots that track orders, chase payments and collect reviews.",
+    monthlyPrice: 39999,
+    yearlyPrice: 399990,
+    popular: true,
+    botIntegrations: ["whatsapp", "instagram"],
+    features: [
+      "Everything in Starter",
+      "Catalog of up to 25 items",
+      "Automated order tracking and delivery status",
+      "Payment reminders via UPI or payment link",
+      "Feedback and review collection",
+      "Priority support within 1 business day",
+      "Advanced CRM",
+    ],
+  },
+  {
+    name: "Premium",
+    description: "Bots on WhatsApp, Instagram and your website, with campaigns, reorders and analytics.",
+    monthlyPrice: 79999,
+    yearlyPrice: 799990,
+    popular: false,
+    botIntegrations: ["whatsapp", "instagram", "website"],
+    features: [
+      "Everything in Pro",
+      "Unlimited catalog",
+      "Order optimization",
+      "Automated reorders and subscriptions",
+      "Intelligent FAQ and recommendations",
+      "Dedicated account manager with a guaranteed SLA",
+      "Targeted campaigns",
+      "Smart reminders",
+      "Premium CRM with analytics",
+    ],
+  },
+];
+
+export const pricingNotes = {
+  setupFee: "No setup fee.",
+  infrastructure: "Infrastructure costs are extra and vary with usage.",
+} as const;
+
+const channelNames: Record<BotChannel, string> = { whatsapp: "WhatsApp", instagram: "Instagram", website: "website" };
+
+/** ₹15,999 — Indian digit grouping. */
+export function formatRupees(amount: number): string {
+  return `₹${amount.toLocaleString("en-IN")}`;
+}
+
+export function channelList(channels: readonly BotChannel[]): string {
+  const names = channels.map((channel) => channelNames[channel]);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}

@@ -1,0 +1,28 @@
+/**
+ * The reply text of a chat answer, as SPEC §7 lists it: a plain string, else the first present
+ * of output, response, message, text, result, content, answer, reply, data (when a string),
+ * data.response, data.message; otherwise the whole answer as formatted JSON. A one-element
+ * array (what many automation tools send) is read as its element.
+ */
+const replyKeys = ["output", "response", "message", "text", "result", "content", "answer", "reply"] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const present = (value: unknown) => value !== undefined && value !== null;
+const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value, null, 2));
+
+export function extractReplyText(answer: unknown): string {
+  const body = Array.isArray(answer) && answer.length === 1 ? answer[0] : answer;
+  if (typeof body === "string") return body;
+  if (isRecord(body)) {
+    for (const key of replyKeys) if (present(body[key])) return asText(body[key]);
+    const { data } = body;
+    if (typeof data === "string") return data;
+    if (isRecord(data)) {
+      if (present(data.response)) return asText(data.response);
+      if (present(data.message)) return asText(data.message);
+    }
+  }
+  return JSON.stringify(answer, null, 2);
+}

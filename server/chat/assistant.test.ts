@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "./assistant";
+
+const assistant = createAssistant();
+const ask = (question: string) => assistant.answer(question);
+
+describe("site assistant", () => {
+  it("states the plans and their prices", () => {
+    const reply = ask("What plans do you have and how much do they cost?");
+    expect(reply).toContain("Starter ₹15,999 a month");
+    expect(reply).toContain("Pro ₹39,999 a month");
+    expect(reply).toContain("Premium ₹79,999 a month");
+    expect(reply).toContain("[Pricing](/pricing)");
+  });
+
+  it("answers about one plan with its monthly and yearly price and channels", () => {
+    const reply = ask("how much is the pro plan per year?");
+    expect(reply).toMatch(/^The Pro plan costs ₹39,999 a month or ₹3,99,990 a year, for WhatsApp and Instagram/);
+    expect(reply).toContain("Infrastructure costs are extra");
+  });
+
+  it("tolerates typos", () => {
+    expect(ask("premiun pricng")).toContain("₹79,999");
+  });
+
+  it("answers about services with a link to the page", () => {
+    const reply = ask("Do you do robotic process automation?");
+    expect(reply).toContain("(/services/rpa)");
+    expect(ask("can you build a mobile app for my shop")).toContain("(/services/mobile-applications)");
+  });
+
+  it("gives the contact details", () => {
+    const reply = ask("What is your email address and phone number?");
+    expect(reply).toContain("hello@cleverobotics.com");
+    expect(reply).toContain("+91 44 4631 8800");
+    expect(reply).toContain("(/contact)");
+  });
+
+  it("gives the working hours", () => {
+    expect(ask("What are your opening hours?")).toContain("Monday to Friday, 9:00 AM to 6:00 PM IST");
+  });
+
+  it("explains the free consultation", () => {
+    expect(ask("is the consultation free?")).toMatch(/free/i);
+  });
+
+  it.each(["What's the weather in Paris tomorrow?", "Who won the cricket match yesterday?", "asdfgh qwerty"])(
+    "falls back honestly on an off-topic question: %s",
+    (question) => {
+      const reply = ask(question);
+      expect(reply).toMatch(/^I'm not sure about that/);
+      expect(reply).toContain("[contact us](/contact)");
+      expect(reply).toContain("[book a demo](/contact?topic=demo)");
+      expect(reply).not.toMatch(/₹/);
+    },
+  );
+
+  it("greets back when there is nothing to look up", () => {
+    expect(ask("Hi!")).toMatch(/^Hello! I can tell you about our services/);
+  });
+
+  it("uses the booking link when one is configured", () => {
+    expect(createAssistant({ demoUrl: "https://cal.example/cleverobotics" }).answer("zzzz")).toContain(
+      "(https://cal.example/cleverobotics)",
+    );
+  });
+});
