@@ -19,10 +19,18 @@ export function ChatLauncher() {
     return () => window.cancelIdleCallback(handle);
   }, []);
 
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
+  // After the panel has closed (and, on a phone, the button is shown again), focus goes back.
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
 
   return (
     <>
