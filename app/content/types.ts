@@ -1,0 +1,84 @@
+/** Shapes shared by the content modules and the section components that render them. */
+import type { CaseStudyCategory } from "./case-studies";
+
+export interface CallToAction {
+  label: string;
+  /** A site path ("/contact", "#services") or an https:// address. */
+  to: string;
+}
+
+/** A headline number: "500+" and "processes automated". */
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+export type Badge = "Most Popular" | "Trending" | "New";
+
+export interface Card {
+  title: string;
+  description: string;
+  features?: readonly string[];
+  badge?: Badge;
+  link?: CallToAction;
+}
+
+/** SPEC §3 "Technology tile". */
+export interface TechTile {
+  name: string;
+  desc: string;
+}
+
+/** SPEC §3 "Testimonial". */
+export interface Testimonial {
+  name: string;
+  role: string;
+  company: string;
+  content: string;
+}
+
+/** SPEC §3 "Process step". */
+export interface ProcessStep {
+  step: number;
+  label: string;
+  description: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface Hero {
+  eyebrow: string;
+  /** The page's h1. */
+  headline: string;
+  intro: string;
+  primary: CallToAction;
+  secondary?: CallToAction;
+  figures?: readonly Figure[];
+}
+
+export interface SectionIntro {
+  heading: string;
+  intro?: string;
+}
+
+export interface ClosingCta {
+  heading: string;
+  text: string;
+  primary: CallToAction;
+  secondary?: CallToAction;
+}
+
+/** One of the seven service pages (SPEC §2 "Individual service pages"). */
+export interface ServicePage {
+  path: string;
+  hero: Hero & { figures: readonly [Figure, Figure, Figure] };
+  /** Rendered with id="services" (the hero's secondary button points there on most pages). */
+  services: SectionIntro & { items: readonly Card[] };
+  technologies: SectionIntro & { items: readonly TechTile[] };
+  /** Case studies of this category are listed when there are any. */
+  caseStudyCategory?: CaseStudyCategory;
+  closing: ClosingCta;
+}
