@@ -1,8 +1,8 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * The route table of SPEC §2. Each route's id is its path, so a module that serves several
- * pages (the placeholder page) can look its copy up in app/content/pages.ts.
+ * The route table of SPEC §2. Each route's id is its path. A module that serves several pages
+ * (the seven service pages, the placeholders) finds its copy by the path in its loader.
  */
 const page = (path: string, file: string) => route(path, file, { id: path });
 
@@ -10,21 +10,21 @@ const page = (path: string, file: string) => route(path, file, { id: path });
 const placeholder = (path: string) => page(path, "routes/placeholder.tsx");
 
 export default [
-  placeholder("/"),
+  page("/", "routes/home.tsx"),
 
-  placeholder("/services"),
-  placeholder("/services/ai-automation"),
-  placeholder("/services/web-applications"),
-  placeholder("/services/mobile-applications"),
-  placeholder("/services/front-end"),
-  placeholder("/services/back-end"),
-  placeholder("/services/custom-software-development"),
-  placeholder("/services/rpa"),
-  placeholder("/services/agile-coaching"),
+  page("/services", "routes/services.tsx"),
+  page("/services/ai-automation", "routes/service.tsx"),
+  page("/services/web-applications", "routes/service.tsx"),
+  page("/services/mobile-applications", "routes/service.tsx"),
+  page("/services/front-end", "routes/service.tsx"),
+  page("/services/back-end", "routes/service.tsx"),
+  page("/services/custom-software-development", "routes/service.tsx"),
+  page("/services/rpa", "routes/service.tsx"),
+  page("/services/agile-coaching", "routes/agile-coaching.tsx"),
 
-  placeholder("/products"),
-  placeholder("/products/sales-management"),
-  placeholder("/products/smart-ai-whatsapp"),
+  page("/products", "routes/products.tsx"),
+  page("/products/sales-management", "routes/sales-management.tsx"),
+  page("/products/smart-ai-whatsapp", "routes/smart-ai-whatsapp.tsx"),
 
   placeholder("/industries"),
   placeholder("/industries/healthcare"),

@@ -1,7 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
-const samplePages = ["/", "/services/rpa/", "/ai-solutions/whatsapp", "/blog/vertical-ai-wins", "/no-such-page"];
+const samplePages = [
+  "/",
+  "/services",
+  "/services/web-applications/",
+  "/services/agile-coaching",
+  "/products",
+  "/products/sales-management",
+  "/products/smart-ai-whatsapp",
+  "/ai-solutions/whatsapp",
+  "/blog/vertical-ai-wins",
+  "/no-such-page",
+];
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`axe-core, ${colorScheme} theme`, () => {

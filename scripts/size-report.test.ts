@@ -20,6 +20,10 @@ describe("size budgets (after gzip)", () => {
     expect(weights.filter((page) => page.jsBytes > budgets.initialJs)).toEqual([]);
   });
 
+  it(`keeps the route data of every page within ${budgets.routeData / 1024} KB`, () => {
+    expect(weights.filter((page) => page.dataBytes > budgets.routeData)).toEqual([]);
+  });
+
   it(`keeps the CSS of every page within ${budgets.css / 1024} KB`, () => {
     expect(weights.filter((page) => page.cssBytes > budgets.css)).toEqual([]);
   });

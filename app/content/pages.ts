@@ -28,16 +28,12 @@ export const pages = {
     heading: "AI agents and automation that sell, support and save time",
     description:
       "Cleverobotics builds AI agents, WhatsApp bots, web and mobile apps and RPA for retail, wholesale and ecommerce businesses. 50+ projects delivered from Chennai.",
-    placeholder: "coming-soon",
-    summary: "Our new home page is being written. Meanwhile, explore what we build or tell us about your project.",
   },
   "/services": {
     title: "Technology Services: AI, Bots, Apps & Automation",
     heading: "Technology Services That Drive Growth",
     description:
       "Agentic AI automation, WhatsApp CRM, AI agents, custom bots, web and mobile apps, custom software, RPA and agile coaching, delivered by one Chennai team.",
-    placeholder: "coming-soon",
-    summary: "The full list of our services is being written up. Ask us about any of them today.",
   },
   "/services/ai-automation": {
     title: "AI Automation Services",
@@ -45,87 +41,65 @@ export const pages = {
     description:
       "Automate order intake, customer replies and back-office work with AI agents. 500+ processes automated, 75% average cost reduction, running 24/7.",
     keywords: ["AI automation", "agentic AI", "business process automation", "AI agents India", "workflow automation"],
-    placeholder: "coming-soon",
-    summary: "This page about our AI automation work is being written.",
   },
   "/services/web-applications": {
     title: "Web Application Development",
     heading: "Web Application Development",
     description:
       "Fast, secure web applications built with React and TypeScript. 100+ apps delivered, 99.9% uptime and round-the-clock support.",
-    placeholder: "coming-soon",
-    summary: "This page about our web application work is being written.",
   },
   "/services/mobile-applications": {
     title: "Mobile App Development",
     heading: "Mobile App Development",
     description:
       "iOS and Android apps your customers keep using. 50+ apps launched with 95% client satisfaction and support around the clock.",
-    placeholder: "coming-soon",
-    summary: "This page about our mobile app work is being written.",
   },
   "/services/front-end": {
     title: "Front-End Development",
     heading: "Front-End Development",
     description:
       "Responsive, accessible interfaces that load fast on any phone. 200+ components shipped with a 98% performance score.",
-    placeholder: "coming-soon",
-    summary: "This page about our front-end work is being written.",
   },
   "/services/back-end": {
     title: "Back-End Development",
     heading: "Back-End Development",
     description: "APIs and data systems that handle 1M+ requests a day at 50 ms response times with 99.9% uptime.",
-    placeholder: "coming-soon",
-    summary: "This page about our back-end work is being written.",
   },
   "/services/custom-software-development": {
     title: "Custom Software Development",
     heading: "Custom Software Development",
     description:
       "Software shaped around how your business really works. 150+ projects over 10+ years with 99% client satisfaction.",
-    placeholder: "coming-soon",
-    summary: "This page about our custom software work is being written.",
   },
   "/services/rpa": {
     title: "Robotic Process Automation (RPA)",
     heading: "Robotic Process Automation",
     description:
       "Software robots that copy invoices, reconcile stock and file reports: 80% time savings, 95% accuracy and payback within 6 months.",
-    placeholder: "coming-soon",
-    summary: "This page about our RPA work is being written.",
   },
   "/services/agile-coaching": {
     title: "Agile Coaching for Product Teams",
     heading: "Agile Coaching",
     description:
       "Scrum, Kanban, SAFe and Lean coaching from practitioners with 20 years of experience: 236+ teams coached, 40% average productivity gain.",
-    placeholder: "coming-soon",
-    summary: "This page about our agile coaching is being written.",
   },
   "/products": {
     title: "Our Products: WhatsApp Sales Management & Smart AI Chatbot",
     heading: "Our Products",
     description:
       "Two products built for businesses that sell on WhatsApp: a sales management suite and a smart AI chatbot that learns from your website.",
-    placeholder: "coming-soon",
-    summary: "Our product overview is being written. Both products are available today.",
   },
   "/products/sales-management": {
     title: "WhatsApp Sales Management for Ecommerce",
     heading: "WhatsApp Sales Management",
     description:
       "Run orders, customers and follow-ups from one dashboard connected to WhatsApp, with AI lead scoring and sales forecasting.",
-    placeholder: "coming-soon",
-    summary: "This product page is being written. Ask us for a live demo in the meantime.",
   },
   "/products/smart-ai-whatsapp": {
     title: "Smart AI WhatsApp Chatbot: Trained on Your Website",
     heading: "Smart AI WhatsApp Chatbot",
     description:
       "A WhatsApp chatbot that learns from your website in 2 minutes, answers 24/7 and hands over to your team. No credit card required.",
-    placeholder: "coming-soon",
-    summary: "This product page is being written. Ask us for a free trial in the meantime.",
   },
   "/industries": {
     title: "Industries We Serve",

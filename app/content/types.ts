@@ -74,7 +74,8 @@ export interface ClosingCta {
 /** One of the seven service pages (SPEC §2 "Individual service pages"). */
 export interface ServicePage {
   path: string;
-  hero: Hero & { figures: readonly [Figure, Figure, Figure] };
+  /** With the page's three headline figures (SPEC §9). */
+  hero: Hero & { figures: readonly Figure[] };
   /** Rendered with id="services" (the hero's secondary button points there on most pages). */
   services: SectionIntro & { items: readonly Card[] };
   technologies: SectionIntro & { items: readonly TechTile[] };

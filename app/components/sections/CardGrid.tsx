@@ -1,0 +1,40 @@
+import type { Card } from "~/content/types";
+import { ActionLink } from "../ui/ActionLink";
+
+/** Cards with an optional badge, feature list and link, in a responsive grid. */
+export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 | 4 }) {
+  const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  return (
+    <ul className={`grid gap-6 ${grid}`}>
+      {cards.map((card) => (
+        <li key={card.title} className="relative flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
+          {card.badge && (
+            <p className="absolute top-4 right-4 rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800 text-xs dark:bg-brand-900 dark:text-brand-100">
+              {card.badge}
+            </p>
+          )}
+          <h3 className={`font-semibold text-lg ${card.badge ? "pr-28" : ""}`}>{card.title}</h3>
+          <p className="mt-2 text-ink-muted">{card.description}</p>
+          {card.features && (
+            <ul className="mt-4 space-y-1.5 text-sm">
+              {card.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          )}
+          {card.link && (
+            <div className="mt-auto pt-5">
+              <ActionLink action={card.link} variant="text">
+                {card.link.label}
+                <span className="sr-only">: {card.title}</span>
+              </ActionLink>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

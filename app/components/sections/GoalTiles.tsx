@@ -1,0 +1,40 @@
+/** The bar of a goal tile is capped at 100% wide; the number is shown as it is (SPEC §9). */
+export function barWidth(progress: number): number {
+  return Math.min(100, Math.max(0, progress));
+}
+
+export interface Goal {
+  label: string;
+  progress: number;
+  current: string;
+  target: string;
+}
+
+export function GoalTiles({ goals }: { goals: readonly Goal[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {goals.map((goal) => (
+        <li key={goal.label} className="rounded-xl border border-line bg-surface p-4">
+          <div className="flex items-baseline justify-between gap-2">
+            <h3 className="font-medium text-sm">{goal.label}</h3>
+            <p className="font-bold text-brand-700 dark:text-brand-300">{goal.progress}%</p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={goal.label}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={barWidth(goal.progress)}
+            aria-valuetext={`${goal.progress}% of goal`}
+            className="mt-3 h-2 overflow-hidden rounded-full bg-surface-muted"
+          >
+            <div className="h-full rounded-full bg-brand-600" style={{ width: `${barWidth(goal.progress)}%` }} />
+          </div>
+          <p className="mt-2 text-ink-muted text-xs">
+            {goal.current} of {goal.target}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState } from "react";
+import type { Testimonial } from "~/content/types";
+import { useHydrated } from "~/hooks/useHydrated";
+
+/**
+ * One testimonial at a time with a dot button for each (SPEC §4: the selected index starts at
+ * 0 and a dot selects one). Without JavaScript all of them are shown.
+ */
+export function TestimonialCarousel({ items, label }: { items: readonly Testimonial[]; label: string }) {
+  const [selected, setSelected] = useState(0);
+  const hydrated = useHydrated();
+  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="mx-auto max-w-3xl">
+      <div aria-live="polite" className="grid gap-6">
+        {items.map((item, index) => (
+          <figure
+            key={item.name}
+            id={`${baseId}-${index}`}
+            hidden={hydrated && index !== selected}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${items.length}`}
+            className="rounded-2xl border border-line bg-surface p-8 text-center shadow-sm"
+          >
+            <blockquote className="text-pretty text-lg leading-relaxed">“{item.content}”</blockquote>
+            <figcaption className="mt-6 text-sm">
+              <span className="block font-semibold">{item.name}</span>
+              <span className="text-ink-muted">
+                {item.role}, {item.company}
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="mt-6 flex justify-center gap-1" hidden={!hydrated}>
+        {items.map((item, index) => (
+          <button
+            key={item.name}
+            type="button"
+            aria-label={`Show testimonial ${index + 1} of ${items.length}: ${item.name}`}
+            aria-pressed={index === selected}
+            aria-controls={`${baseId}-${index}`}
+            onClick={() => setSelected(index)}
+            className="group inline-flex size-8 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`size-3 rounded-full transition-colors motion-reduce:transition-none ${
+                index === selected ? "bg-brand-600 dark:bg-brand-300" : "bg-line group-hover:bg-ink-muted"
+              }`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

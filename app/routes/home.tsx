@@ -1,0 +1,84 @@
+import { CardGrid } from "~/components/sections/CardGrid";
+import { CaseStudySection } from "~/components/sections/CaseStudySection";
+import { CtaBand } from "~/components/sections/CtaBand";
+import { FigureList } from "~/components/sections/FigureList";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { StepList } from "~/components/sections/StepList";
+import { ActionLink } from "~/components/ui/ActionLink";
+import { findCaseStudy } from "~/content/case-studies";
+import { home } from "~/content/home";
+import type { CallToAction } from "~/content/types";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { settings } from "~/lib/settings";
+import type { Route } from "./+types/home";
+
+const path = "/";
+
+/** 'Book a Demo' goes to the booking link when one is configured, otherwise to the contact form. */
+function demoAction(action: CallToAction): CallToAction {
+  return action.to === "/contact?topic=demo" && settings.bookingUrl ? { ...action, to: settings.bookingUrl } : action;
+}
+
+export function loader() {
+  const studies = home.caseStudies.slugs.flatMap((slug) => findCaseStudy(slug) ?? []);
+  const content = {
+    ...home,
+    hero: { ...home.hero, primary: demoAction(home.hero.primary) },
+    closing: { ...home.closing, primary: demoAction(home.closing.primary) },
+  };
+  return { page: requirePageInfo(path), content, studies };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+
+export default function Home({ loaderData: { content, studies } }: Route.ComponentProps) {
+  const { impact, services, products, industries, process } = content;
+  return (
+    <>
+      <PageHero hero={content.hero} />
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+          <h2 className="font-semibold text-brand-100 text-lg">{impact.heading}</h2>
+          {impact.intro && <p className="mt-1 max-w-2xl text-brand-100">{impact.intro}</p>}
+          <div className="mt-6">
+            <FigureList figures={impact.figures} onBrand />
+          </div>
+        </div>
+      </section>
+      <Section intro={services}>
+        <CardGrid cards={services.items} />
+        <div className="mt-8">
+          <ActionLink action={services.all} variant="secondary" />
+        </div>
+      </Section>
+      <Section intro={products} muted>
+        <CardGrid cards={products.items} columns={2} />
+      </Section>
+      <Section intro={industries}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {industries.items.map((industry) => (
+            <li key={industry.link} className="rounded-2xl border border-line bg-surface p-6">
+              <h3 className="font-semibold text-lg">
+                <ActionLink action={{ label: industry.name, to: industry.link }} variant="text">
+                  {industry.name}
+                </ActionLink>
+              </h3>
+              {"priority" in industry && industry.priority && (
+                <p className="mt-1 inline-block rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800 text-xs dark:bg-brand-900 dark:text-brand-100">
+                  Priority
+                </p>
+              )}
+              <p className="mt-2 text-ink-muted text-sm">{industry.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CaseStudySection heading={content.caseStudies.heading} studies={studies} />
+      <Section intro={process}>
+        <StepList steps={process.steps} />
+      </Section>
+      <CtaBand cta={content.closing} />
+    </>
+  );
+}

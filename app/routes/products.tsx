@@ -1,0 +1,46 @@
+import { CtaBand } from "~/components/sections/CtaBand";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { ActionLink } from "~/components/ui/ActionLink";
+import { productsOverview } from "~/content/products";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import type { Route } from "./+types/products";
+
+const path = "/products";
+
+export function loader() {
+  return { page: requirePageInfo(path), content: productsOverview };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+
+export default function Products({ loaderData: { content } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={content.hero} />
+      <Section intro={{ heading: "Two products, one goal: more orders with less typing" }}>
+        <ul className="grid gap-8 lg:grid-cols-2">
+          {content.products.map((product) => (
+            <li key={product.path} className="flex flex-col rounded-2xl border border-line bg-surface p-8 shadow-sm">
+              <h3 className="font-bold text-2xl">{product.name}</h3>
+              <p className="mt-1 font-medium text-brand-700 dark:text-brand-300">{product.tagline}</p>
+              <p className="mt-4 text-ink-muted">{product.description}</p>
+              <ul className="mt-5 space-y-2">
+                {product.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-auto pt-6">
+                <ActionLink action={{ label: `Explore ${product.name}`, to: product.path }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand cta={content.closing} />
+    </>
+  );
+}

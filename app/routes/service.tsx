@@ -1,0 +1,54 @@
+import type { Service, WithContext } from "schema-dts";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { CaseStudySection } from "~/components/sections/CaseStudySection";
+import { CtaBand } from "~/components/sections/CtaBand";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { TechGrid } from "~/components/sections/TechGrid";
+import { caseStudiesByCategory } from "~/content/case-studies";
+import { servicePages } from "~/content/services";
+import { site } from "~/content/site";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { canonicalUrl } from "~/lib/seo";
+import type { Route } from "./+types/service";
+
+/** The seven service pages (SPEC §2 "Individual service pages"); the route id is the page's path. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
+  const content = Object.values(servicePages).find((page) => page.path === path);
+  if (!content) throw new Error(`No service page content for ${path} in app/content/services.ts`);
+  const studies = content.caseStudyCategory ? caseStudiesByCategory(content.caseStudyCategory) : [];
+  return { path, page: requirePageInfo(path), content, studies };
+}
+
+function serviceJsonLd(path: string, name: string, description: string): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name,
+    description,
+    url: canonicalUrl(path),
+    serviceType: name,
+    areaServed: "Worldwide",
+    provider: { "@type": "Organization", name: site.name, url: canonicalUrl("/") },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: { path, page } }) =>
+  staticPageHead(path, page, [serviceJsonLd(path, page.heading, page.description)]);
+
+export default function ServicePage({ loaderData: { content, studies } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={content.hero} />
+      <Section id="services" intro={content.services}>
+        <CardGrid cards={content.services.items} />
+      </Section>
+      <Section intro={content.technologies} muted>
+        <TechGrid tiles={content.technologies.items} />
+      </Section>
+      <CaseStudySection heading="Case Studies" studies={studies} />
+      <CtaBand cta={content.closing} />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import type { Product, WithContext } from "schema-dts";
+import { CtaBand } from "~/components/sections/CtaBand";
+import { FaqList } from "~/components/sections/FaqList";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { Tabs } from "~/components/sections/Tabs";
+import { plans } from "~/content/pricing";
+import { type FeatureTab, smartAiWhatsapp } from "~/content/products";
+import { site } from "~/content/site";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { canonicalUrl } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/smart-ai-whatsapp";
+
+const path = "/products/smart-ai-whatsapp";
+
+export function loader() {
+  return { page: requirePageInfo(path), content: smartAiWhatsapp };
+}
+
+function productJsonLd(name: string, description: string): WithContext<Product> {
+  const prices = plans.map((plan) => plan.monthlyPrice);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name,
+    description,
+    brand: { "@type": "Brand", name: site.name },
+    url: canonicalUrl(path),
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "INR",
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: plans.length,
+      url: canonicalUrl("/pricing"),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: { page, content } }) =>
+  staticPageHead(path, page, [productJsonLd(page.heading, page.description), faqJsonLd(content.faq)]);
+
+function FeatureDetail({ tab }: { tab: FeatureTab }) {
+  switch (tab.kind) {
+    case "howItWorks":
+      return (
+        <ol className="space-y-3">
+          {tab.steps.map((step) => (
+            <li key={step.step}>
+              <span className="font-semibold">
+                {step.step}. {step.title}
+              </span>{" "}
+              <span className="text-ink-muted">{step.desc}</span>
+            </li>
+          ))}
+        </ol>
+      );
+    case "workflow":
+      return (
+        <ol className="list-decimal space-y-2 pl-5">
+          {tab.workflow.map((step) => (
+            <li key={step.step}>{step.desc}</li>
+          ))}
+        </ol>
+      );
+    case "metrics":
+      return (
+        <dl className="grid grid-cols-3 gap-4">
+          {tab.metrics.map((metric) => (
+            <div key={metric.label} className="flex flex-col-reverse">
+              <dt className="text-ink-muted text-sm">{metric.label}</dt>
+              <dd className="font-bold text-2xl text-brand-700 dark:text-brand-300">{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    case "useCases":
+      return (
+        <ul className="list-disc space-y-2 pl-5">
+          {tab.useCases.map((useCase) => (
+            <li key={useCase}>{useCase}</li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+export default function SmartAiWhatsapp({ loaderData: { content } }: Route.ComponentProps) {
+  const { hero, benefits, features, savings } = content;
+  return (
+    <>
+      <PageHero
+        hero={hero}
+        aside={
+          <div>
+            <figure className="rounded-2xl border border-line bg-surface-muted p-4 shadow-xl">
+              <figcaption className="mb-3 font-semibold text-sm">An example WhatsApp conversation</figcaption>
+              <ul className="space-y-2">
+                {hero.chat.map((message) => (
+                  <li key={message.text} className={`flex ${message.from === "bot" ? "justify-start" : "justify-end"}`}>
+                    <p
+                      className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${
+                        message.from === "bot" ? "bg-surface text-ink" : "bg-green-700 text-white"
+                      }`}
+                    >
+                      <span className="sr-only">{message.from === "bot" ? "Bot: " : "Customer: "}</span>
+                      {message.text}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </figure>
+            <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+              {hero.notes.map((note) => (
+                <li key={note} className="rounded-full border border-line px-3 py-1">
+                  {note}
+                </li>
+              ))}
+            </ul>
+          </div>
+        }
+      />
+      <Section intro={benefits}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.items.map((item) => (
+            <li key={item.title} className="rounded-2xl border border-line bg-surface p-6">
+              <p className="font-bold text-3xl text-brand-700 dark:text-brand-300">{item.figure.value}</p>
+              <p className="text-ink-muted text-sm">{item.figure.label}</p>
+              <h3 className="mt-4 font-semibold">{item.title}</h3>
+              <p className="mt-1 text-ink-muted text-sm">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="features" intro={features} muted>
+        <Tabs
+          label={features.heading}
+          defaultId="website-learning"
+          items={features.tabs.map((tab) => ({
+            id: tab.id,
+            label: tab.title,
+            panel: (
+              <div className="grid gap-8 lg:grid-cols-2">
+                <div>
+                  <p className="font-medium text-brand-700 text-sm dark:text-brand-300">{tab.subtitle}</p>
+                  <h3 className="mt-1 font-semibold text-2xl">{tab.title}</h3>
+                  <p className="mt-3 text-ink-muted">{tab.description}</p>
+                  <ul className="mt-4 space-y-1.5">
+                    {tab.benefits.map((benefit) => (
+                      <li key={benefit} className="flex gap-2">
+                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                        {benefit}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="rounded-2xl border border-line bg-surface p-6">
+                  <FeatureDetail tab={tab} />
+                </div>
+              </div>
+            ),
+          }))}
+        />
+      </Section>
+      <Section intro={savings}>
+        <div className="overflow-x-auto">
+          <table className="w-full max-w-3xl text-left">
+            <caption className="sr-only">{savings.heading}</caption>
+            <thead>
+              <tr className="border-line border-b text-ink-muted text-sm">
+                <th scope="col" className="py-3 pr-4 font-medium">
+                  What changes
+                </th>
+                <th scope="col" className="py-3 pr-4 font-medium">
+                  Before
+                </th>
+                <th scope="col" className="py-3 font-medium">
+                  After
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {savings.rows.map((row) => (
+                <tr key={row.label} className="border-line border-b">
+                  <th scope="row" className="py-4 pr-4 font-medium">
+                    {row.label}
+                  </th>
+                  <td className="py-4 pr-4 text-ink-muted">{row.before}</td>
+                  <td className="py-4 font-semibold text-brand-700 dark:text-brand-300">{row.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section intro={{ heading: "Frequently asked questions" }} muted>
+        <div className="max-w-3xl">
+          <FaqList items={content.faq} />
+        </div>
+      </Section>
+      <CtaBand cta={content.closing} />
+    </>
+  );
+}
