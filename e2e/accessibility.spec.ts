@@ -4,7 +4,13 @@ import { expectNoAxeViolations, waitForHydration } from "./helpers";
 const samplePages = [
   "/",
   "/services",
+  "/services/ai-automation/",
   "/services/web-applications/",
+  "/services/mobile-applications/",
+  "/services/front-end/",
+  "/services/back-end/",
+  "/services/custom-software-development/",
+  "/services/rpa/",
   "/services/agile-coaching",
   "/products",
   "/products/sales-management",
