@@ -26,8 +26,8 @@ export default [
   page("/products/sales-management", "routes/sales-management.tsx"),
   page("/products/smart-ai-whatsapp", "routes/smart-ai-whatsapp.tsx"),
 
-  placeholder("/industries"),
-  placeholder("/industries/healthcare"),
+  page("/industries", "routes/industries.tsx"),
+  page("/industries/healthcare", "routes/healthcare.tsx"),
   placeholder("/industries/retail"),
   placeholder("/industries/manufacturing"),
   placeholder("/industries/real-estate"),
@@ -37,7 +37,7 @@ export default [
   placeholder("/industries/logistics"),
   placeholder("/industries/education"),
 
-  placeholder("/ai-solutions"),
+  page("/ai-solutions", "routes/ai-solutions.tsx"),
   placeholder("/ai-solutions/whatsapp"),
   placeholder("/ai-solutions/voice"),
   placeholder("/ai-solutions/instagram"),
@@ -47,7 +47,7 @@ export default [
   placeholder("/ai-solutions/sales-agent"),
   placeholder("/ai-solutions/booking-agent"),
   placeholder("/ai-solutions/lead-agent"),
-  placeholder("/ai-agents"),
+  page("/ai-agents", "routes/ai-agents.tsx"),
   placeholder("/solutions"),
 
   placeholder("/case-studies"),
@@ -58,20 +58,20 @@ export default [
   placeholder("/resources"),
   placeholder("/whitepapers"),
   placeholder("/security"),
-  placeholder("/legal"),
+  page("/legal", "routes/legal-index.tsx"),
 
   placeholder("/blog"),
   page("/blog/:slug", "routes/article.tsx"),
 
-  placeholder("/about"),
+  page("/about", "routes/about.tsx"),
   page("/contact", "routes/contact.tsx"),
   page("/contact/sent", "routes/contact-sent.tsx"),
   page("/contact/problem", "routes/contact-problem.tsx"),
-  placeholder("/faq"),
-  placeholder("/pricing"),
-  placeholder("/integrations"),
-  placeholder("/legal/privacy"),
-  placeholder("/legal/terms"),
+  page("/faq", "routes/faq.tsx"),
+  page("/pricing", "routes/pricing.tsx"),
+  page("/integrations", "routes/integrations.tsx"),
+  page("/legal/privacy", "routes/legal-document.tsx"),
+  page("/legal/terms", "routes/legal-document.tsx"),
 
   page("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -106,16 +106,12 @@ export const pages = {
     heading: "Industries We Serve",
     description:
       "AI and automation for healthcare, retail, manufacturing and real estate, shaped by the rules and rhythms of each trade.",
-    placeholder: "coming-soon",
-    summary: "Our industry overview is being written.",
   },
   "/industries/healthcare": {
     title: "Healthcare Technology Solutions",
     heading: "Healthcare Technology",
     description:
       "Patient engagement bots, clinic workflow automation and secure health data platforms built with compliance in mind.",
-    placeholder: "coming-soon",
-    summary: "This page about our healthcare work is being written.",
   },
   "/industries/retail": {
     title: "AI for Retail Businesses",
@@ -188,8 +184,6 @@ export const pages = {
     description:
       "WhatsApp AI bots, voice assistants, web chatbots and AI agents for lead generation, sales and support, built for retail and ecommerce.",
     keywords: ["AI solutions", "WhatsApp AI bot", "voice AI assistant", "AI chatbot", "AI sales agent"],
-    placeholder: "coming-soon",
-    summary: "Our AI solutions overview is being written.",
   },
   "/ai-solutions/whatsapp": {
     title: "WhatsApp AI Bot",
@@ -268,8 +262,6 @@ export const pages = {
     heading: "AI Agents",
     description:
       "Channel AI agents that answer, sell and book on WhatsApp, Instagram, Messenger, the phone and your website. Join the waitlist.",
-    placeholder: "coming-soon",
-    summary: "Our AI agents page is being written.",
   },
   "/solutions": {
     title: "Solutions",
@@ -328,9 +320,7 @@ export const pages = {
     title: "Legal",
     heading: "Legal",
     description:
-      "Legal information about Cleverobotics: privacy policy, terms of service and more. Content coming soon.",
-    placeholder: "coming-soon",
-    summary: "Our legal overview is being written. The privacy policy and terms of service are linked below.",
+      "The legal documents of Cleverobotics: how we handle personal data, and the terms that govern our services and this website.",
   },
   "/blog": {
     title: "Blog: AI, WhatsApp Automation & Business Software",
@@ -345,8 +335,6 @@ export const pages = {
     heading: "About Us",
     description:
       "Cleverobotics is a Chennai team of engineers and automation specialists: 10+ years, 50+ projects, 25+ clients in 5+ countries.",
-    placeholder: "coming-soon",
-    summary: "Our story is being written.",
   },
   "/contact": {
     title: "Contact Us: Free 30-Minute Consultation",
@@ -372,37 +360,27 @@ export const pages = {
     heading: "Frequently Asked Questions",
     description:
       "Answers about our AI automation services, plans and pricing, timelines, features and how to get started.",
-    placeholder: "coming-soon",
-    summary: "Our answers are being written. Ask us anything in the meantime.",
   },
   "/pricing": {
     title: "Pricing: AI Bot Plans for Retail & Ecommerce",
     heading: "Pricing",
     description: "WhatsApp and Instagram AI bot plans from ₹15,999 a month: Starter, Pro and Premium. No setup fee.",
-    placeholder: "coming-soon",
-    summary: "Our pricing page is being written. Contact sales for the current plans.",
   },
   "/integrations": {
     title: "Integrations: CRM, Support, Ecommerce & Accounting",
     heading: "Integrations",
     description:
       "Connect your bots and automations to 31+ tools across CRM, support, project management, ecommerce and accounting.",
-    placeholder: "coming-soon",
-    summary: "Our integrations directory is being written.",
   },
   "/legal/privacy": {
     title: "Privacy Policy",
     heading: "Privacy Policy",
     description: "How Cleverobotics collects, uses and protects personal data, and the rights you have over it.",
-    placeholder: "coming-soon",
-    summary: "Our privacy policy is being published. Write to us with any question about your data.",
   },
   "/legal/terms": {
     title: "Terms of Service",
     heading: "Terms of Service",
     description: "The terms that govern the use of Cleverobotics services and this website.",
-    placeholder: "coming-soon",
-    summary: "Our terms of service are being published.",
   },
 } as const satisfies Record<string, PageInfo>;
 

@@ -14,6 +14,8 @@ export interface PublicSettings {
   analyticsId: string | null;
   /** Optional endpoint that receives render errors as JSON beacons. */
   errorReportUrl: string | null;
+  /** Seat of arbitration and courts named in the terms of service. */
+  jurisdiction: string;
 }
 
 export class SettingsError extends Error {
@@ -32,6 +34,7 @@ export const publicSettingDefaults = {
   SITE_URL: "https://www.cleverobotics.com",
   CONTACT_EMAIL: "hello@cleverobotics.com",
   CONTACT_PHONE: "+91 44 4631 8800",
+  JURISDICTION: "Chennai, Tamil Nadu",
 } as const;
 
 function value(env: Env, name: string): string | undefined {
@@ -77,8 +80,17 @@ export function readPublicSettings(env: Env): PublicSettings {
     throw new SettingsError("ANALYTICS_ID", `must look like G-XXXXXXX, got "${analyticsId}"`);
   }
 
+  const jurisdiction = value(env, "JURISDICTION") ?? publicSettingDefaults.JURISDICTION;
+  if (!/^[\p{L} .,'-]{2,80}$/u.test(jurisdiction)) {
+    throw new SettingsError(
+      "JURISDICTION",
+      `must be a place name such as "Chennai, Tamil Nadu", got "${jurisdiction}"`,
+    );
+  }
+
   return {
     siteUrl,
+    jurisdiction,
     contactEmail,
     contactPhone,
     bookingUrl: readUrl(env, "BOOKING_URL"),

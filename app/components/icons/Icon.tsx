@@ -11,7 +11,12 @@ export type IconName =
   | "instagram"
   | "facebook"
   | "chat"
-  | "send";
+  | "send"
+  | "plus"
+  | "search"
+  | "globe"
+  | "message-circle"
+  | "check";
 
 /** A decorative icon in the current text colour; give its button or link an accessible name. */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {

@@ -1,0 +1,43 @@
+import type { Service, WithContext } from "schema-dts";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { CtaBand } from "~/components/sections/CtaBand";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { aiSolutionsPage } from "~/content/ai-solutions";
+import { site } from "~/content/site";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { absoluteUrl, canonicalUrl } from "~/lib/seo";
+import type { Route } from "./+types/ai-solutions";
+
+const path = "/ai-solutions";
+
+export function loader() {
+  return { page: requirePageInfo(path), content: aiSolutionsPage };
+}
+
+function servicesJsonLd(cards: typeof aiSolutionsPage.cards): WithContext<Service>[] {
+  return cards.map((card) => ({
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: card.title,
+    description: card.description,
+    serviceType: "AI chatbot and agent development",
+    url: card.link ? absoluteUrl(card.link.to) : canonicalUrl(path),
+    provider: { "@type": "Organization", name: site.name, url: canonicalUrl("/") },
+  }));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: { page, content } }) =>
+  staticPageHead(path, page, servicesJsonLd(content.cards));
+
+export default function AiSolutions({ loaderData: { content } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={content.hero} />
+      <Section intro={{ heading: "Six ways AI can work for your business" }}>
+        <CardGrid cards={content.cards} />
+      </Section>
+      <CtaBand cta={content.closing} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { FaqAccordion } from "~/components/sections/FaqAccordion";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { ActionLink } from "~/components/ui/ActionLink";
+import { faqPage } from "~/content/faq";
+import { site, telHref } from "~/content/site";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { faqJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/faq";
+
+const path = "/faq";
+
+export function loader() {
+  return { page: requirePageInfo(path), content: faqPage, phone: site.phone };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: { page, content } }) =>
+  staticPageHead(path, page, [faqJsonLd(content.categories.flatMap((category) => category.items))]);
+
+export default function Faq({ loaderData: { content, phone } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={content.hero} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <nav aria-label="Question categories">
+          <ul className="flex flex-wrap gap-2">
+            {content.categories.map((category) => (
+              <li key={category.id}>
+                <a
+                  href={`#${category.id}`}
+                  className="inline-block rounded-full border border-line px-4 py-1.5 text-sm hover:bg-surface-muted"
+                >
+                  {category.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {content.categories.map((category) => (
+          <section
+            key={category.id}
+            id={category.id}
+            aria-labelledby={`${category.id}-title`}
+            className="mt-12 scroll-mt-24"
+          >
+            <h2 id={`${category.id}-title`} className="font-bold text-2xl">
+              {category.title}
+            </h2>
+            <div className="mt-4">
+              <FaqAccordion items={category.items} />
+            </div>
+          </section>
+        ))}
+      </div>
+      <Section muted intro={{ heading: content.closing.heading, intro: content.closing.text }}>
+        <div className="flex flex-wrap items-center gap-4">
+          <ActionLink action={content.closing.primary} />
+          <a
+            href={telHref(phone)}
+            className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+          >
+            Call us at {phone}
+          </a>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { CtaBand } from "~/components/sections/CtaBand";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { ActionLink } from "~/components/ui/ActionLink";
+import { healthcarePage } from "~/content/industries";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import type { Route } from "./+types/healthcare";
+
+const path = "/industries/healthcare";
+
+export function loader() {
+  return { page: requirePageInfo(path), content: healthcarePage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+
+export default function Healthcare({ loaderData: { content } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={content.hero} />
+      <Section intro={{ heading: "What we build for healthcare" }}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {content.solutionGroups.map((group) => (
+            <li key={group.title} className="rounded-2xl border border-line bg-surface p-6">
+              <h3 className="font-semibold text-lg">{group.title}</h3>
+              <p className="mt-2 text-ink-muted">{group.description}</p>
+              <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm">
+                {group.solutions.map((solution) => (
+                  <li key={solution}>{solution}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section muted>
+        <aside aria-labelledby="compliance-title" className="max-w-3xl rounded-2xl border border-line bg-surface p-6">
+          <h2 id="compliance-title" className="font-semibold text-xl">
+            {content.compliance.title}
+          </h2>
+          <p className="mt-2 text-ink-muted">{content.compliance.text}</p>
+          <div className="mt-5">
+            <ActionLink action={content.consultation} />
+          </div>
+        </aside>
+      </Section>
+      <CtaBand cta={content.closing} />
+    </>
+  );
+}

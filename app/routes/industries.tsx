@@ -1,0 +1,49 @@
+import { CtaBand } from "~/components/sections/CtaBand";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { ActionLink } from "~/components/ui/ActionLink";
+import { industriesPage } from "~/content/industries";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import type { Route } from "./+types/industries";
+
+const path = "/industries";
+
+export function loader() {
+  return { page: requirePageInfo(path), content: industriesPage };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+
+export default function Industries({ loaderData: { content } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={content.hero} />
+      <Section intro={{ heading: "Where we work" }}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {content.industries.map((industry) => (
+            <li
+              key={industry.link}
+              className={`flex flex-col rounded-2xl border bg-surface p-6 ${industry.priority ? "border-brand-600 ring-1 ring-brand-600" : "border-line"}`}
+            >
+              <div className="flex items-center gap-3">
+                <h3 className="font-semibold text-xl">{industry.name}</h3>
+                {industry.priority && (
+                  <p className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800 text-xs dark:bg-brand-900 dark:text-brand-100">
+                    Priority
+                  </p>
+                )}
+              </div>
+              <p className="mt-2 text-ink-muted">{industry.description}</p>
+              <div className="mt-auto pt-5">
+                <ActionLink action={{ label: "Learn More", to: industry.link }} variant="text">
+                  Learn More<span className="sr-only"> about {industry.name}</span>
+                </ActionLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand cta={content.closing} />
+    </>
+  );
+}
