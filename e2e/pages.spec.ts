@@ -68,3 +68,52 @@ test.describe("without JavaScript", () => {
     for (const quote of await page.locator("figure blockquote").all()) await expect(quote).toBeVisible();
   });
 });
+
+test.describe("AI agents, pricing, integrations and FAQ pages", () => {
+  test("the waitlist collects an email", async ({ page }) => {
+    await page.goto("/ai-agents");
+    await waitForHydration(page);
+    const waitlist = page.locator("#waitlist");
+    await waitlist.getByRole("button").click();
+    await expect(waitlist.getByText("Email is required")).toBeVisible();
+    await waitlist.getByLabel("Your work email").fill("owner@kadai.in");
+    const response = page.waitForResponse((r) => r.url().endsWith("/api/newsletter"));
+    await waitlist.getByRole("button").click();
+    // 201 for a new address, 200 when another test project already subscribed it.
+    expect([200, 201]).toContain((await response).status());
+    await expect(waitlist.getByRole("status")).toBeVisible();
+  });
+
+  test("the pricing switch shows yearly prices", async ({ page }) => {
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await expect(page.locator("h1")).toHaveText("AI Bot Plans for Retail & Ecommerce");
+    await page.getByRole("button", { name: "Yearly", exact: true }).click();
+    await expect(page.getByText("₹3,99,990", { exact: true })).toBeVisible();
+  });
+
+  test("the integrations search narrows the list and can be cleared", async ({ page }) => {
+    await page.goto("/integrations");
+    await waitForHydration(page);
+    await expect(page.getByText("31+", { exact: true })).toBeVisible();
+    const groups = page.getByRole("main").locator("section[aria-labelledby] h2");
+    await expect(groups).toHaveCount(6);
+    await page.getByLabel("Search integrations").fill("shopify");
+    await expect(groups).toHaveCount(1);
+    await page.getByLabel("Search integrations").fill("no-such-tool");
+    await expect(page.getByText("No integrations found")).toBeVisible();
+    await page.getByRole("button", { name: "Show All Integrations" }).click();
+    await expect(groups).toHaveCount(6);
+  });
+
+  test("FAQ answers open one by one", async ({ page }) => {
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const question = await page.getByRole("main").getByRole("button", { expanded: false }).first().textContent();
+    const first = page.getByRole("main").getByRole("button", { name: question ?? "", exact: true });
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -126,3 +126,46 @@ describe("brokenLinks", () => {
     ]);
   });
 });
+
+describe("structured data", () => {
+  const blocks = (path: string) => pages.find((page) => page.path === path)!.jsonLd as Record<string, any>[];
+  const ofType = (path: string, type: string) => blocks(path).find((block) => block["@type"] === type);
+
+  it("describes the pricing product with two dated offers in rupees, and its FAQ", () => {
+    const product = ofType("/pricing", "Product")!;
+    expect(product).toMatchObject({ "@context": "https://schema.org", name: expect.any(String), brand: { name: "Cleverobotics" } });
+    expect(product.offers).toHaveLength(2);
+    for (const offer of product.offers) {
+      expect(offer).toMatchObject({
+        "@type": "Offer",
+        price: expect.any(Number),
+        priceCurrency: "INR",
+        validFrom: "2025-01-01",
+        validThrough: "2025-12-31",
+      });
+    }
+    const faq = ofType("/pricing", "FAQPage")!;
+    expect(faq.mainEntity).toHaveLength(5);
+  });
+
+  it.each(["/faq", "/pricing", "/contact", "/products/smart-ai-whatsapp"])("gives %s a valid FAQPage", (path) => {
+    const faq = ofType(path, "FAQPage")!;
+    expect(faq.mainEntity.length).toBeGreaterThan(0);
+    for (const question of faq.mainEntity) {
+      expect(question).toMatchObject({
+        "@type": "Question",
+        name: expect.stringMatching(/\S/),
+        acceptedAnswer: { "@type": "Answer", text: expect.stringMatching(/\S/) },
+      });
+    }
+  });
+
+  it("describes the contact page with its contact point and weekday hours", () => {
+    const contact = ofType("/contact", "ContactPage")!;
+    expect(contact.mainEntity.contactPoint).toMatchObject({
+      email: expect.stringContaining("@"),
+      telephone: expect.any(String),
+      hoursAvailable: { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+    });
+  });
+});
