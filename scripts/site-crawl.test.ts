@@ -128,12 +128,17 @@ describe("brokenLinks", () => {
 });
 
 describe("structured data", () => {
+  // biome-ignore lint/suspicious/noExplicitAny: parsed JSON-LD; the expectations below check its shape
   const blocks = (path: string) => pages.find((page) => page.path === path)!.jsonLd as Record<string, any>[];
   const ofType = (path: string, type: string) => blocks(path).find((block) => block["@type"] === type);
 
   it("describes the pricing product with two dated offers in rupees, and its FAQ", () => {
     const product = ofType("/pricing", "Product")!;
-    expect(product).toMatchObject({ "@context": "https://schema.org", name: expect.any(String), brand: { name: "Cleverobotics" } });
+    expect(product).toMatchObject({
+      "@context": "https://schema.org",
+      name: expect.any(String),
+      brand: { name: "Cleverobotics" },
+    });
     expect(product.offers).toHaveLength(2);
     for (const offer of product.offers) {
       expect(offer).toMatchObject({
@@ -165,7 +170,11 @@ describe("structured data", () => {
     expect(contact.mainEntity.contactPoint).toMatchObject({
       email: expect.stringContaining("@"),
       telephone: expect.any(String),
-      hoursAvailable: { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+      hoursAvailable: {
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
     });
   });
 });
