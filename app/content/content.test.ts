@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { home } from "./home";
+import { privacyPolicy, termsOfService } from "./legal";
 import { plans } from "./pricing";
 import { salesManagement, smartAiWhatsapp } from "./products";
 import { agileCoaching, servicePages, servicesOverview } from "./services";
@@ -110,5 +111,20 @@ describe("page structure of SPEC §2", () => {
       ["Pro", 39999, 399990],
       ["Premium", 79999, 799990],
     ]);
+  });
+});
+
+describe("legal documents", () => {
+  it("have the 16 and 17 sections of SPEC §2, effective January 1, 2025, with unique anchors", () => {
+    expect(privacyPolicy.sections).toHaveLength(16);
+    expect(termsOfService.sections).toHaveLength(17);
+    for (const document of [privacyPolicy, termsOfService]) {
+      expect(document.effectiveDate).toBe("2025-01-01");
+      const ids = document.sections.map((section) => section.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    expect(termsOfService.sections[9]?.title).toMatch(/Indemnif/);
+    expect(JSON.stringify(termsOfService)).toContain("{jurisdiction}");
+    expect(JSON.stringify(privacyPolicy)).toMatch(/72 hours/);
   });
 });

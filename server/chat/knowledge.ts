@@ -1,8 +1,10 @@
 import { articles } from "../../app/content/articles";
 import { caseStudies } from "../../app/content/case-studies";
 import { contactPage } from "../../app/content/contact";
+import { faqPage } from "../../app/content/faq";
 import { pages } from "../../app/content/pages";
 import { channelList, formatRupees, plans, pricingNotes } from "../../app/content/pricing";
+import { pricingPage } from "../../app/content/pricing-page";
 import { site } from "../../app/content/site";
 
 /**
@@ -128,6 +130,23 @@ function storyDocs(): KnowledgeDoc[] {
   ];
 }
 
+function faqDocs(): KnowledgeDoc[] {
+  const entries = [
+    ...faqPage.categories.flatMap((category) =>
+      category.items.map((item) => ({ ...item, url: `/faq#${category.id}` })),
+    ),
+    ...pricingPage.faq.map((item) => ({ ...item, url: "/pricing" })),
+  ];
+  return entries.map((item, index) => ({
+    id: `faq-${index}`,
+    title: item.question,
+    keywords: "",
+    text: item.answer,
+    answer: `${item.answer} More in our ${link(item.url.startsWith("/pricing") ? "pricing FAQ" : "FAQ", item.url)}.`,
+    url: item.url,
+  }));
+}
+
 export function knowledgeDocuments(): KnowledgeDoc[] {
-  return [...planDocs(), ...contactDocs(), ...pageDocs(), ...storyDocs()];
+  return [...planDocs(), ...contactDocs(), ...faqDocs(), ...pageDocs(), ...storyDocs()];
 }
