@@ -1,3 +1,4 @@
+import { BulletList } from "~/components/sections/BulletList";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
@@ -25,14 +26,7 @@ export default function Products({ loaderData: { content } }: Route.ComponentPro
               <h3 className="font-bold text-2xl">{product.name}</h3>
               <p className="mt-1 font-medium text-brand-700 dark:text-brand-300">{product.tagline}</p>
               <p className="mt-4 text-ink-muted">{product.description}</p>
-              <ul className="mt-5 space-y-2">
-                {product.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <BulletList items={product.points} className="mt-5 space-y-2" />
               <div className="mt-auto pt-6">
                 <ActionLink action={{ label: `Explore ${product.name}`, to: product.path }} />
               </div>

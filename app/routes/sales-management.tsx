@@ -1,3 +1,4 @@
+import { BulletList } from "~/components/sections/BulletList";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { FigureList } from "~/components/sections/FigureList";
 import { GoalTiles } from "~/components/sections/GoalTiles";
@@ -46,14 +47,7 @@ export default function SalesManagement({ loaderData: { content } }: Route.Compo
                 <div>
                   <h3 className="font-semibold text-2xl">{tab.title}</h3>
                   <p className="mt-3 max-w-2xl text-ink-muted">{tab.description}</p>
-                  <ul className="mt-5 space-y-2">
-                    {tab.points.map((point) => (
-                      <li key={point} className="flex gap-2">
-                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
+                  <BulletList items={tab.points} className="mt-5 space-y-2" />
                 </div>
                 <ActionLink action={tab.demo} />
               </div>

@@ -1,4 +1,5 @@
 import type { Product, WithContext } from "schema-dts";
+import { BulletList } from "~/components/sections/BulletList";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { FaqList } from "~/components/sections/FaqList";
 import { PageHero } from "~/components/sections/PageHero";
@@ -146,14 +147,7 @@ export default function SmartAiWhatsapp({ loaderData: { content } }: Route.Compo
                   <p className="font-medium text-brand-700 text-sm dark:text-brand-300">{tab.subtitle}</p>
                   <h3 className="mt-1 font-semibold text-2xl">{tab.title}</h3>
                   <p className="mt-3 text-ink-muted">{tab.description}</p>
-                  <ul className="mt-4 space-y-1.5">
-                    {tab.benefits.map((benefit) => (
-                      <li key={benefit} className="flex gap-2">
-                        <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                        {benefit}
-                      </li>
-                    ))}
-                  </ul>
+                  <BulletList items={tab.benefits} className="mt-4 space-y-1.5" />
                 </div>
                 <div className="rounded-2xl border border-line bg-surface p-6">
                   <FeatureDetail tab={tab} />

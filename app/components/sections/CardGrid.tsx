@@ -1,5 +1,6 @@
 import type { Card } from "~/content/types";
 import { ActionLink } from "../ui/ActionLink";
+import { BulletList } from "./BulletList";
 
 /** Cards with an optional badge, feature list and link, in a responsive grid. */
 export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 | 4 }) {
@@ -15,16 +16,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; colum
           )}
           <h3 className={`font-semibold text-lg ${card.badge ? "pr-28" : ""}`}>{card.title}</h3>
           <p className="mt-2 text-ink-muted">{card.description}</p>
-          {card.features && (
-            <ul className="mt-4 space-y-1.5 text-sm">
-              {card.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          )}
+          {card.features && <BulletList items={card.features} className="mt-4 space-y-1.5 text-sm" />}
           {card.link && (
             <div className="mt-auto pt-5">
               <ActionLink action={card.link} variant="text">

@@ -1,28 +1,13 @@
 import { useId, useState } from "react";
+import type { IntegrationCategory } from "~/content/integrations";
 import { ALL, filterIntegrations } from "~/lib/integrations-filter";
 import { Icon } from "../icons/Icon";
-
-export interface DirectoryItem {
-  name: string;
-  description: string;
-  features: readonly string[];
-  icon: string;
-  gradient: string;
-  bgPattern: "dots" | "grid" | "waves";
-}
-
-export interface DirectoryCategory {
-  key: string;
-  title: string;
-  subtitle: string;
-  items: readonly DirectoryItem[];
-}
 
 export const EMPTY_TITLE = "No integrations found";
 export const EMPTY_TEXT = "Try adjusting your search terms or filters.";
 
 /** Search box, category buttons and the matching integrations grouped by category (SPEC §2/§4). */
-export function IntegrationsDirectory({ categories }: { categories: readonly DirectoryCategory[] }) {
+export function IntegrationsDirectory({ categories }: { categories: readonly IntegrationCategory[] }) {
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL);
   const id = useId();
