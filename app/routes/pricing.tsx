@@ -20,8 +20,7 @@ export function loader() {
 }
 
 /** SPEC §2: a product with two offers — the entry plan billed monthly, and billed yearly. */
-function pricingJsonLd(): WithContext<Product> {
-  const entry = plans[0]!;
+function pricingJsonLd(entry: { name: string; monthlyPrice: number; yearlyPrice: number }): WithContext<Product> {
   const offer = (name: string, price: number, billingDuration: "P1M" | "P1Y") => ({
     "@type": "Offer" as const,
     name,
@@ -51,8 +50,8 @@ function pricingJsonLd(): WithContext<Product> {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { page, content } }) =>
-  staticPageHead(path, page, [pricingJsonLd(), faqJsonLd(content.faq)]);
+export const meta: Route.MetaFunction = ({ loaderData: { page, content, plans } }) =>
+  staticPageHead(path, page, [pricingJsonLd(plans[0]!), faqJsonLd(content.faq)]);
 
 export default function Pricing({ loaderData: { content, plans } }: Route.ComponentProps) {
   return (

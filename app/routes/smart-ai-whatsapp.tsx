@@ -15,12 +15,21 @@ import type { Route } from "./+types/smart-ai-whatsapp";
 
 const path = "/products/smart-ai-whatsapp";
 
+// The plans are read here, at prerender time, so they stay out of the page's JavaScript.
 export function loader() {
-  return { page: requirePageInfo(path), content: smartAiWhatsapp };
+  const prices = plans.map((plan) => plan.monthlyPrice);
+  return {
+    page: requirePageInfo(path),
+    content: smartAiWhatsapp,
+    prices: { low: Math.min(...prices), high: Math.max(...prices), count: plans.length },
+  };
 }
 
-function productJsonLd(name: string, description: string): WithContext<Product> {
-  const prices = plans.map((plan) => plan.monthlyPrice);
+function productJsonLd(
+  name: string,
+  description: string,
+  prices: { low: number; high: number; count: number },
+): WithContext<Product> {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -31,16 +40,16 @@ function productJsonLd(name: string, description: string): WithContext<Product> 
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: "INR",
-      lowPrice: Math.min(...prices),
-      highPrice: Math.max(...prices),
-      offerCount: plans.length,
+      lowPrice: prices.low,
+      highPrice: prices.high,
+      offerCount: prices.count,
       url: canonicalUrl("/pricing"),
     },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { page, content } }) =>
-  staticPageHead(path, page, [productJsonLd(page.heading, page.description), faqJsonLd(content.faq)]);
+export const meta: Route.MetaFunction = ({ loaderData: { page, content, prices } }) =>
+  staticPageHead(path, page, [productJsonLd(page.heading, page.description, prices), faqJsonLd(content.faq)]);
 
 function FeatureDetail({ tab }: { tab: FeatureTab }) {
   switch (tab.kind) {
