@@ -1,7 +1,10 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { loadArticles } from "./app/content/articles.server";
+import { blogFeed } from "./app/content/feed";
 import { readPublicSettings } from "./app/lib/public-settings";
+import { rssXml } from "./app/lib/rss";
 import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
 import { contentPaths, NOT_FOUND_PATH } from "./app/site-paths";
 
@@ -50,6 +53,7 @@ export default {
       ),
     );
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+    await writeFile(path.join(clientDir, blogFeed.path.slice(1)), rssXml({ ...blogFeed, siteUrl }, loadArticles()));
     await writeFile(
       path.join(reactRouterConfig.buildDirectory, "build-info.json"),
       `${JSON.stringify({ siteUrl, pages: pages.length, builtAt: new Date().toISOString() }, null, 2)}\n`,

@@ -8,5 +8,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: buildDefines(readPublicSettings(process.env)),
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+  },
 });

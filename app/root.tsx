@@ -8,6 +8,7 @@ import { Header } from "./components/layout/header/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { ErrorFallback } from "./components/ui/ErrorFallback";
 import { NotFound } from "./components/ui/NotFound";
+import { blogFeed } from "./content/feed";
 import { reportError } from "./lib/error-reporting";
 import { notFoundHead } from "./lib/not-found-head";
 import { themeBootScript } from "./lib/theme";
@@ -18,6 +19,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: blogFeed.title, href: blogFeed.path },
 ];
 
 /**

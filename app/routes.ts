@@ -50,7 +50,7 @@ export default [
   page("/ai-agents", "routes/ai-agents.tsx"),
   placeholder("/solutions"),
 
-  placeholder("/case-studies"),
+  page("/case-studies", "routes/case-studies.tsx"),
   page("/case-studies/:slug", "routes/case-study.tsx"),
 
   placeholder("/process"),
@@ -60,7 +60,7 @@ export default [
   placeholder("/security"),
   page("/legal", "routes/legal-index.tsx"),
 
-  placeholder("/blog"),
+  page("/blog", "routes/blog.tsx"),
   page("/blog/:slug", "routes/article.tsx"),
 
   page("/about", "routes/about.tsx"),

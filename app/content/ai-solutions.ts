@@ -1,5 +1,5 @@
 /** Copy of /ai-solutions and /ai-agents (SPEC §2). */
-import type { Card, ClosingCta, Hero, SectionIntro } from "./types";
+import type { Card, ClosingCta, EmailSignupCopy, Hero, SectionIntro } from "./types";
 
 type AgentChannelName = "WhatsApp" | "Instagram" | "Messenger" | "Phone" | "Chatbot" | "Voice";
 
@@ -97,7 +97,7 @@ export const aiAgentsPage: {
   capabilities: SectionIntro & { items: readonly TitledItem[] };
   improvements: SectionIntro & { items: readonly TitledItem[] };
   integrations: SectionIntro & { items: readonly string[] };
-  waitlist: { heading: string; text: string; buttonLabel: string; success: string };
+  waitlist: { heading: string; text: string; form: EmailSignupCopy };
 } = {
   hero: {
     eyebrow: "AI Agents",
@@ -273,7 +273,14 @@ export const aiAgentsPage: {
   waitlist: {
     heading: "Join the waitlist",
     text: "We are rolling out AI agents to a small group of businesses at a time, so we can set each one up properly. Leave your details and we will contact you when a place opens.",
-    buttonLabel: "Join the Waitlist",
-    success: "Thank you, you are on the list. We will get in touch when your place opens.",
+    form: {
+      label: "Your work email",
+      placeholder: "you@company.com",
+      button: "Join the Waitlist",
+      sending: "Joining...",
+      success: "Thank you, you are on the list. We will get in touch when your place opens.",
+      already: "You are already on the waitlist. We will get in touch when your place opens.",
+      error: "We could not add you just now. Please try again, or write to us from the contact page.",
+    },
   },
 };

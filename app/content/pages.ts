@@ -277,8 +277,13 @@ export const pages = {
     heading: "Case Studies",
     description:
       "How we built AI dashboards, WhatsApp and Instagram bots, healthcare platforms and mobile apps, with the results our clients measured.",
-    placeholder: "coming-soon",
-    summary: "Our case studies are being written up.",
+    keywords: [
+      "case studies",
+      "AI automation projects",
+      "WhatsApp bot case study",
+      "healthcare app development",
+      "mobile app portfolio",
+    ],
   },
   "/process": {
     title: "Our Process",
@@ -327,8 +332,14 @@ export const pages = {
     heading: "Blog",
     description:
       "Practical articles on WhatsApp bots, AI agents, RPA and app development for retail, wholesale and ecommerce owners.",
-    placeholder: "coming-soon",
-    summary: "Our blog is being set up. The articles below are on their way.",
+    keywords: [
+      "AI blog",
+      "WhatsApp automation",
+      "AI chatbots",
+      "RPA",
+      "AI for small business",
+      "app development trends",
+    ],
   },
   "/about": {
     title: "About Us",

@@ -69,6 +69,8 @@ export interface ClosingCta {
   text: string;
   primary: CallToAction;
   secondary?: CallToAction;
+  /** A third, quieter link (articles: a product or solution page). */
+  extra?: CallToAction;
 }
 
 /** One of the seven service pages (SPEC §2 "Individual service pages"). */
@@ -82,4 +84,16 @@ export interface ServicePage {
   /** Case studies of this category are listed when there are any. */
   caseStudyCategory?: CaseStudyCategory;
   closing: ClosingCta;
+}
+
+/** The words of an email sign-up form (newsletter, waitlist). */
+export interface EmailSignupCopy {
+  label: string;
+  placeholder: string;
+  button: string;
+  sending: string;
+  success: string;
+  /** Shown when the address was already on the list. */
+  already: string;
+  error: string;
 }

@@ -1,12 +1,15 @@
+import type { MetaDescriptor } from "react-router";
 import { notFoundPage } from "~/content/messages";
-import { pageHead } from "./seo";
+import { site } from "~/content/site";
 
-/** The head of the 404 page: its own title and text, kept out of search indexes. */
-export function notFoundHead() {
-  return pageHead({
-    path: "/404",
-    title: notFoundPage.title,
-    description: notFoundPage.description,
-    noindex: true,
-  });
+/**
+ * The head of the 404 page: its own title and text, kept out of search indexes, with no
+ * canonical address. Small on purpose: the browser needs it for unknown slugs.
+ */
+export function notFoundHead(): MetaDescriptor[] {
+  return [
+    { title: `${notFoundPage.title} | ${site.name}` },
+    { name: "description", content: notFoundPage.description },
+    { name: "robots", content: "noindex, follow" },
+  ];
 }

@@ -6,7 +6,7 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
 
 /** sitemap.xml for the given pages, each at its canonical address. */

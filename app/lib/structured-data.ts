@@ -1,6 +1,6 @@
-import type { ContactPage, FAQPage, WithContext } from "schema-dts";
+import type { BreadcrumbList, ContactPage, FAQPage, Organization, WithContext } from "schema-dts";
 import { site } from "~/content/site";
-import { canonicalUrl, organizationJsonLd } from "./seo";
+import { absoluteUrl, canonicalUrl, organizationJsonLd } from "./seo";
 
 export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
   return {
@@ -44,4 +44,23 @@ export function contactPageJsonLd(path: string): WithContext<ContactPage> {
       },
     },
   };
+}
+
+/** SPEC §2: the breadcrumb trail of a page, each crumb at its canonical address. */
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: canonicalUrl(item.path),
+    })),
+  };
+}
+
+/** The publisher of articles and case studies: the company, with its logo. */
+export function publisherJsonLd(): Organization {
+  return { "@type": "Organization", name: site.name, url: canonicalUrl("/"), logo: absoluteUrl(site.logo) };
 }

@@ -4,16 +4,18 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { StepList } from "~/components/sections/StepList";
 import { aboutPage } from "~/content/about";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/about";
 
 const path = "/about";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: aboutPage };
+  const page = requirePageInfo(path);
+  return { page, content: aboutPage, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   return (

@@ -5,16 +5,18 @@ import { Section } from "~/components/sections/Section";
 import { StepList } from "~/components/sections/StepList";
 import { TestimonialCarousel } from "~/components/sections/TestimonialCarousel";
 import { agileCoaching } from "~/content/services";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/agile-coaching";
 
 const path = "/services/agile-coaching";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: agileCoaching };
+  const page = requirePageInfo(path);
+  return { page, content: agileCoaching, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function AgileCoaching({ loaderData: { content } }: Route.ComponentProps) {
   return (

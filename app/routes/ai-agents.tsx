@@ -1,17 +1,19 @@
+import { EmailSignupForm } from "~/components/sections/EmailSignupForm";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { WaitlistForm } from "~/components/sections/WaitlistForm";
 import { aiAgentsPage } from "~/content/ai-solutions";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/ai-agents";
 
 const path = "/ai-agents";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: aiAgentsPage };
+  const page = requirePageInfo(path);
+  return { page, content: aiAgentsPage, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function AiAgents({ loaderData: { content } }: Route.ComponentProps) {
   const { channels, capabilities, improvements, integrations, waitlist } = content;
@@ -85,7 +87,7 @@ export default function AiAgents({ loaderData: { content } }: Route.ComponentPro
           <h2 className="font-bold text-3xl tracking-tight">{waitlist.heading}</h2>
           <p className="mt-3 text-brand-100 text-lg">{waitlist.text}</p>
           <div className="mt-8">
-            <WaitlistForm buttonLabel={waitlist.buttonLabel} success={waitlist.success} />
+            <EmailSignupForm source="waitlist" copy={waitlist.form} tone="onBrand" />
           </div>
         </div>
       </section>

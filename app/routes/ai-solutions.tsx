@@ -5,6 +5,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { aiSolutionsPage } from "~/content/ai-solutions";
 import { site } from "~/content/site";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { absoluteUrl, canonicalUrl } from "~/lib/seo";
 import type { Route } from "./+types/ai-solutions";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/ai-solutions";
 const path = "/ai-solutions";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: aiSolutionsPage };
+  const page = requirePageInfo(path);
+  return { page, content: aiSolutionsPage, head: staticPageHead(path, page, servicesJsonLd(aiSolutionsPage.cards)) };
 }
 
 function servicesJsonLd(cards: typeof aiSolutionsPage.cards): WithContext<Service>[] {
@@ -27,8 +29,7 @@ function servicesJsonLd(cards: typeof aiSolutionsPage.cards): WithContext<Servic
   }));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { page, content } }) =>
-  staticPageHead(path, page, servicesJsonLd(content.cards));
+export const meta = loaderHead;
 
 export default function AiSolutions({ loaderData: { content } }: Route.ComponentProps) {
   return (

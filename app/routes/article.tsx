@@ -1,33 +1,163 @@
+import type { BlogPosting, WithContext } from "schema-dts";
+import { ArticleBody } from "~/components/blog/ArticleBody";
+import { ArticleCard } from "~/components/blog/ArticleCard";
+import { ArticleMeta } from "~/components/blog/ArticleMeta";
+import { ReadingProgress } from "~/components/blog/ReadingProgress";
+import { TableOfContents } from "~/components/blog/TableOfContents";
+import { CtaBand } from "~/components/sections/CtaBand";
+import { ActionLink } from "~/components/ui/ActionLink";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { NotFound } from "~/components/ui/NotFound";
-import { PlaceholderPage } from "~/components/ui/PlaceholderPage";
-import { findArticle } from "~/content/articles";
-import { notFoundHead } from "~/lib/not-found-head";
-import { pageHead } from "~/lib/seo";
+import { articlePage } from "~/content/article-page";
+import { findArticle, relatedArticles } from "~/content/articles.server";
+import { useAnalytics } from "~/lib/analytics";
+import { loaderHead } from "~/lib/loader-head";
+import { absoluteUrl, canonicalUrl, pageHead } from "~/lib/seo";
+import { settings } from "~/lib/settings";
+import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
 
-export const meta: Route.MetaFunction = ({ params }) => {
+/**
+ * An article (SPEC §2 "Article pages"), read from its Markdown file at build time. Only the
+ * slugs of app/content/articles are prerendered; the server answers any other with 404.
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
-  if (!article) return notFoundHead();
-  return pageHead({
+  if (!article) return null;
+  const head = pageHead({
     path: `/blog/${article.slug}`,
-    title: article.title,
-    description: article.excerpt,
+    title: article.seo.metaTitle,
+    description: article.seo.metaDescription,
+    keywords: article.seo.keywords,
     type: "article",
+    jsonLd: [blogPostingJsonLd(article), breadcrumbJsonLd(crumbs(article))],
   });
-};
+  return { article, related: relatedArticles(article), copy: articlePage, head };
+}
 
-export default function Article({ params }: Route.ComponentProps) {
-  const article = findArticle(params.slug);
-  if (!article) return <NotFound />;
+type Article = NonNullable<ReturnType<typeof findArticle>>;
+
+function crumbs(article: Pick<Article, "slug" | "title">) {
+  return [
+    { name: articlePage.breadcrumbs.home, path: "/" },
+    { name: articlePage.breadcrumbs.blog, path: "/blog" },
+    { name: article.title, path: `/blog/${article.slug}` },
+  ];
+}
+
+function blogPostingJsonLd(article: Article): WithContext<BlogPosting> {
+  const url = canonicalUrl(`/blog/${article.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.seo.metaDescription,
+    image: absoluteUrl(article.image),
+    datePublished: article.publishDate,
+    dateModified: article.publishDate,
+    author: { "@type": "Organization", name: article.author, url: canonicalUrl("/about") },
+    publisher: publisherJsonLd(),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    articleSection: article.category,
+    keywords: article.seo.keywords.join(", "),
+    wordCount: article.wordCount,
+    inLanguage: "en-IN",
+  };
+}
+
+export const meta = loaderHead;
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  useAnalytics(settings.analyticsId);
+  if (!loaderData) return <NotFound />;
+  const { article, related, copy } = loaderData;
   return (
-    <PlaceholderPage
-      page={{
-        heading: article.title,
-        title: article.title,
-        description: article.excerpt,
-        placeholder: "coming-soon",
-        summary: `${article.excerpt} The full article (${article.readTime}) is being edited.`,
-      }}
-    />
+    <>
+      <ReadingProgress label={copy.progressLabel} />
+      <article>
+        <header className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
+          <div className="mx-auto max-w-4xl px-4 pt-10 pb-8 sm:px-6">
+            <Breadcrumbs
+              items={crumbs(article).map(({ name, path }, index, all) => ({
+                name,
+                to: index < all.length - 1 ? path : undefined,
+              }))}
+            />
+            <p className="mt-8 font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+              {article.category}
+            </p>
+            <h1 className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-5xl">{article.title}</h1>
+            <p className="mt-5 text-pretty text-ink-muted text-lg leading-relaxed">{article.excerpt}</p>
+            <ArticleMeta
+              author={article.author}
+              publishDate={article.publishDate}
+              readTime={article.readTime}
+              className="mt-6 text-ink-muted"
+            />
+            <img
+              src={article.image}
+              alt={article.imageAlt}
+              width={1200}
+              height={630}
+              fetchPriority="high"
+              className="mt-10 aspect-[40/21] w-full rounded-2xl border border-line bg-surface-muted object-cover"
+            />
+          </div>
+        </header>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 lg:px-8">
+          <aside className="lg:order-none">
+            <TableOfContents entries={article.toc} heading={copy.tocHeading} />
+          </aside>
+          <div className="min-w-0 max-w-3xl">
+            <ArticleBody html={article.html} />
+            <ul className="mt-12 flex flex-wrap gap-2" aria-label={copy.tagsLabel}>
+              {article.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-surface-muted px-3 py-1 text-ink-muted text-sm">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <CtaBand cta={article.cta} />
+        <footer className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <div className="rounded-2xl border border-line p-6 sm:flex sm:items-start sm:gap-6">
+            <img src="/logo.svg" alt="" width={56} height={56} className="size-14 shrink-0" />
+            <div className="mt-4 sm:mt-0">
+              <h2 className="font-semibold text-lg">{copy.author.heading}</h2>
+              <p className="mt-1 font-medium">{article.author}</p>
+              <p className="mt-2 text-ink-muted">{copy.author.text}</p>
+              <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+                {copy.author.links.map((link) => (
+                  <li key={link.to}>
+                    <ActionLink action={link} variant="text" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </footer>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="bg-surface-muted">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="related-title" className="font-bold text-3xl tracking-tight">
+                {copy.related.heading}
+              </h2>
+              <ActionLink action={copy.related.all} variant="text" />
+            </div>
+            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.slug}>
+                  <ArticleCard article={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
   );
 }

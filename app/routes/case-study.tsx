@@ -1,33 +1,230 @@
+import type { Article, WithContext } from "schema-dts";
+import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
+import { ResultsGrid } from "~/components/case-studies/ResultsGrid";
+import { CtaBand } from "~/components/sections/CtaBand";
+import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { NotFound } from "~/components/ui/NotFound";
-import { PlaceholderPage } from "~/components/ui/PlaceholderPage";
-import { findCaseStudy } from "~/content/case-studies";
-import { notFoundHead } from "~/lib/not-found-head";
-import { pageHead } from "~/lib/seo";
+import { caseStudies, caseStudySummary, findCaseStudy } from "~/content/case-studies";
+import { caseStudiesPage } from "~/content/case-studies-page";
+import { loaderHead } from "~/lib/loader-head";
+import { absoluteUrl, canonicalUrl, pageHead } from "~/lib/seo";
+import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/case-study";
 
-export const meta: Route.MetaFunction = ({ params }) => {
+/**
+ * A case study's full story (SPEC §2 "Case studies"). Only the slugs of content/case-studies.ts
+ * are prerendered; the server answers any other with the 404 page and status 404.
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const study = findCaseStudy(params.slug);
-  if (!study) return notFoundHead();
-  return pageHead({
+  if (!study) return null;
+  // Two more stories: the same category first, then the others in catalogue order.
+  const related = [...caseStudies]
+    .filter((other) => other.slug !== study.slug)
+    .sort((a, b) => Number(b.category === study.category) - Number(a.category === study.category))
+    .slice(0, 2)
+    .map(caseStudySummary);
+  const head = pageHead({
     path: `/case-studies/${study.slug}`,
     title: `${study.title}: Case Study`,
     description: study.description,
+    keywords: [...study.tags, study.category, "case study"],
     type: "article",
+    jsonLd: [caseStudyJsonLd(study), breadcrumbJsonLd(crumbs(study))],
   });
-};
+  return { study, related, copy: caseStudiesPage, head };
+}
 
-export default function CaseStudy({ params }: Route.ComponentProps) {
-  const study = findCaseStudy(params.slug);
-  if (!study) return <NotFound />;
+type Study = NonNullable<ReturnType<typeof findCaseStudy>>;
+
+function crumbs(study: Pick<Study, "slug" | "title">) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Case Studies", path: "/case-studies" },
+    { name: study.title, path: `/case-studies/${study.slug}` },
+  ];
+}
+
+function caseStudyJsonLd(study: Study): WithContext<Article> {
+  const url = canonicalUrl(`/case-studies/${study.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: study.title,
+    description: study.description,
+    image: [absoluteUrl(study.heroImage.src), absoluteUrl(study.image.src)],
+    datePublished: `${study.year}-12-31`,
+    author: publisherJsonLd(),
+    publisher: publisherJsonLd(),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    articleSection: study.category,
+    keywords: study.tags.join(", "),
+    about: { "@type": "Organization", name: study.client },
+  };
+}
+
+export const meta = loaderHead;
+
+function Prose({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: readonly string[] }) {
   return (
-    <PlaceholderPage
-      page={{
-        heading: study.title,
-        title: study.title,
-        description: study.description,
-        placeholder: "coming-soon",
-        summary: `${study.description} The full story of this ${study.category.toLowerCase()} project is being written up.`,
-      }}
-    />
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-bold text-2xl tracking-tight">
+        {heading}
+      </h2>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)} className="mt-4 text-lg leading-relaxed">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <NotFound />;
+  const { study, related, copy } = loaderData;
+  const { detail } = copy;
+  const facts = [
+    { label: detail.facts.category, value: study.category },
+    { label: detail.facts.duration, value: study.duration },
+    { label: detail.facts.year, value: String(study.year) },
+    { label: detail.facts.teamSize, value: study.teamSize },
+  ];
+  return (
+    <>
+      <article>
+        <header className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
+          <div className="mx-auto max-w-6xl px-4 pt-10 pb-12 sm:px-6 lg:px-8">
+            <Breadcrumbs
+              items={crumbs(study).map(({ name, path }, index, all) => ({
+                name,
+                to: index < all.length - 1 ? path : undefined,
+              }))}
+            />
+            <p className="mt-8 font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+              {study.client}
+            </p>
+            <h1 className="mt-3 max-w-4xl text-balance font-bold text-4xl tracking-tight sm:text-5xl">{study.title}</h1>
+            <p className="mt-5 max-w-3xl text-pretty text-ink-muted text-lg leading-relaxed">{study.description}</p>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+              {study.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-brand-800 text-sm dark:bg-brand-950 dark:text-brand-200"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <img
+              src={study.heroImage.src}
+              alt={study.heroImage.alt}
+              width={study.heroImage.width}
+              height={study.heroImage.height}
+              fetchPriority="high"
+              className="mt-10 aspect-video w-full rounded-2xl border border-line bg-surface-muted object-cover"
+            />
+            <dl className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
+              {facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt className="font-semibold text-ink-muted text-xs uppercase tracking-wider">{fact.label}</dt>
+                  <dd className="mt-1 font-medium">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </header>
+
+        <section aria-labelledby="results-title" className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <h2 id="results-title" className="sr-only">
+            {detail.results}
+          </h2>
+          <ResultsGrid results={study.results} size="large" />
+        </section>
+
+        <div className="mx-auto max-w-3xl space-y-14 px-4 py-16 sm:px-6">
+          <Prose id="challenge" heading={detail.challenge} paragraphs={study.challenge} />
+          <Prose id="solution" heading={detail.solution} paragraphs={study.solution} />
+          {study.features && (
+            <section aria-labelledby="features">
+              <h2 id="features" className="font-bold text-2xl tracking-tight">
+                {detail.features}
+              </h2>
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                {Object.entries(study.features).map(([key, feature]) => (
+                  <li key={key} className="rounded-xl border border-line p-5">
+                    <h3 className="font-semibold">{feature.title}</h3>
+                    <p className="mt-2 text-ink-muted">{feature.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Prose id="impact" heading={detail.impact} paragraphs={study.impact} />
+          <section aria-labelledby="technologies">
+            <h2 id="technologies" className="font-bold text-2xl tracking-tight">
+              {detail.technologies}
+            </h2>
+            <ul className="mt-5 flex flex-wrap gap-2">
+              {study.technologies.map((technology) => (
+                <li key={technology} className="rounded-lg border border-line px-3 py-1.5 font-medium text-sm">
+                  {technology}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="gallery" className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <h2 id="gallery" className="font-bold text-2xl tracking-tight">
+            {detail.gallery}
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {study.gallery.map((image) => (
+              <li key={image.src}>
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[8/5] w-full rounded-2xl border border-line bg-surface-muted object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <figure className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
+          <blockquote className="text-balance font-medium text-2xl leading-snug">
+            <p>“{study.testimonial.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-6 text-ink-muted">
+            <span className="font-semibold text-ink">{study.testimonial.author}</span>, {study.testimonial.position}
+          </figcaption>
+        </figure>
+      </article>
+
+      <CtaBand cta={copy.closing} />
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="bg-surface-muted">
+          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+            <h2 id="related-title" className="font-bold text-3xl tracking-tight">
+              {detail.related}
+            </h2>
+            <ul className="mt-8 grid gap-8 md:grid-cols-2">
+              {related.map((item) => (
+                <li key={item.slug}>
+                  <CaseStudyCard study={item} readMore={copy.readMore} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { ButtonLink } from "~/components/ui/ButtonLink";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { inquiryProblemPage } from "~/content/contact";
 import { site } from "~/content/site";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/contact-problem";
 
@@ -12,10 +13,11 @@ const path = "/contact/problem";
  * reasons into the empty list (server/forms.ts), so it is rendered as raw, empty HTML here.
  */
 export function loader() {
-  return { page: requirePageInfo(path), content: inquiryProblemPage, email: site.email };
+  const page = requirePageInfo(path);
+  return { page, content: inquiryProblemPage, email: site.email, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function ContactProblem({ loaderData: { page, content, email } }: Route.ComponentProps) {
   return (

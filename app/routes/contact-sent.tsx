@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/ui/ButtonLink";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { inquirySentPage } from "~/content/contact";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/contact-sent";
 
@@ -8,10 +9,11 @@ const path = "/contact/sent";
 
 /** Where a visitor without JavaScript lands after sending the contact form. */
 export function loader() {
-  return { page: requirePageInfo(path), content: inquirySentPage };
+  const page = requirePageInfo(path);
+  return { page, content: inquirySentPage, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function ContactSent({ loaderData: { page, content } }: Route.ComponentProps) {
   return (

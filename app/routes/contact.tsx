@@ -1,6 +1,7 @@
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactSidebar } from "~/components/contact/ContactSidebar";
 import { contactPage } from "~/content/contact";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { contactPageJsonLd, faqJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
@@ -9,11 +10,15 @@ const path = "/contact";
 
 // The copy reaches the page as prerendered data, not as JavaScript.
 export function loader() {
-  return { page: requirePageInfo(path), content: contactPage };
+  const page = requirePageInfo(path);
+  return {
+    page,
+    content: contactPage,
+    head: staticPageHead(path, page, [contactPageJsonLd(path), faqJsonLd(contactPage.faq)]),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  staticPageHead(path, loaderData.page, [contactPageJsonLd(path), faqJsonLd(loaderData.content.faq)]);
+export const meta = loaderHead;
 
 export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
   return (

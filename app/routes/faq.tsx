@@ -4,6 +4,7 @@ import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/ActionLink";
 import { faqPage } from "~/content/faq";
 import { site, telHref } from "~/content/site";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { faqJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
@@ -11,11 +12,12 @@ import type { Route } from "./+types/faq";
 const path = "/faq";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: faqPage, phone: site.phone };
+  const page = requirePageInfo(path);
+  const head = staticPageHead(path, page, [faqJsonLd(faqPage.categories.flatMap((category) => category.items))]);
+  return { page, content: faqPage, phone: site.phone, head };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { page, content } }) =>
-  staticPageHead(path, page, [faqJsonLd(content.categories.flatMap((category) => category.items))]);
+export const meta = loaderHead;
 
 export default function Faq({ loaderData: { content, phone } }: Route.ComponentProps) {
   return (

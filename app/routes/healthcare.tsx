@@ -3,16 +3,18 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/ActionLink";
 import { healthcarePage } from "~/content/industries";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/healthcare";
 
 const path = "/industries/healthcare";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: healthcarePage };
+  const page = requirePageInfo(path);
+  return { page, content: healthcarePage, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function Healthcare({ loaderData: { content } }: Route.ComponentProps) {
   return (

@@ -6,9 +6,10 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { StepList } from "~/components/sections/StepList";
 import { ActionLink } from "~/components/ui/ActionLink";
-import { findCaseStudy } from "~/content/case-studies";
+import { caseStudySummary, findCaseStudy } from "~/content/case-studies";
 import { home } from "~/content/home";
 import type { CallToAction } from "~/content/types";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { settings } from "~/lib/settings";
 import type { Route } from "./+types/home";
@@ -21,16 +22,20 @@ function demoAction(action: CallToAction): CallToAction {
 }
 
 export function loader() {
-  const studies = home.caseStudies.slugs.flatMap((slug) => findCaseStudy(slug) ?? []);
+  const studies = home.caseStudies.slugs.flatMap((slug) => {
+    const study = findCaseStudy(slug);
+    return study ? [caseStudySummary(study)] : [];
+  });
   const content = {
     ...home,
     hero: { ...home.hero, primary: demoAction(home.hero.primary) },
     closing: { ...home.closing, primary: demoAction(home.closing.primary) },
   };
-  return { page: requirePageInfo(path), content, studies };
+  const page = requirePageInfo(path);
+  return { page, content, studies, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function Home({ loaderData: { content, studies } }: Route.ComponentProps) {
   const { impact, services, products, industries, process } = content;

@@ -3,16 +3,18 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/ActionLink";
 import { industriesPage } from "~/content/industries";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/industries";
 
 const path = "/industries";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: industriesPage };
+  const page = requirePageInfo(path);
+  return { page, content: industriesPage, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function Industries({ loaderData: { content } }: Route.ComponentProps) {
   return (

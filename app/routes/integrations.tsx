@@ -3,16 +3,18 @@ import { IntegrationsDirectory } from "~/components/sections/IntegrationsDirecto
 import { Section } from "~/components/sections/Section";
 import { integrationCategories, integrationsPage } from "~/content/integrations";
 import { countItems } from "~/lib/integrations-filter";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/integrations";
 
 const path = "/integrations";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: integrationsPage, categories: integrationCategories };
+  const page = requirePageInfo(path);
+  return { page, content: integrationsPage, categories: integrationCategories, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function Integrations({ loaderData: { content, categories } }: Route.ComponentProps) {
   const figures = [

@@ -1,6 +1,7 @@
 import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
 import { legalContacts, privacyPolicy, termsOfService } from "~/content/legal";
 import { site } from "~/content/site";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { settings } from "~/lib/settings";
 import type { Route } from "./+types/legal-document";
@@ -15,12 +16,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     path,
     page: requirePageInfo(path),
+    head: staticPageHead(path, requirePageInfo(path)),
     document,
     values: { email: site.email, phone: site.phone, ...legalContacts, jurisdiction: settings.jurisdiction },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(loaderData.path, loaderData.page);
+export const meta = loaderHead;
 
 export default function LegalDocument({ loaderData: { document, values } }: Route.ComponentProps) {
   return <LegalDocumentView document={document} values={values} />;

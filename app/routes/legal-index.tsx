@@ -1,21 +1,24 @@
 import { Link } from "react-router";
 import { privacyPolicy, termsOfService } from "~/content/legal";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/legal-index";
 
 const path = "/legal";
 
 export function loader() {
+  const page = requirePageInfo(path);
   return {
-    page: requirePageInfo(path),
+    page,
     documents: [
       { to: "/legal/privacy", title: privacyPolicy.title, intro: privacyPolicy.intro },
       { to: "/legal/terms", title: termsOfService.title, intro: termsOfService.intro },
     ],
+    head: staticPageHead(path, page),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function LegalIndex({ loaderData: { page, documents } }: Route.ComponentProps) {
   return (

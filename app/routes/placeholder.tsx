@@ -1,4 +1,5 @@
 import { PlaceholderPage } from "~/components/ui/PlaceholderPage";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/placeholder";
 
@@ -9,10 +10,11 @@ import type { Route } from "./+types/placeholder";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
-  return { path, page: requirePageInfo(path) };
+  const page = requirePageInfo(path);
+  return { page, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(loaderData.path, loaderData.page);
+export const meta = loaderHead;
 
 export default function Placeholder({ loaderData }: Route.ComponentProps) {
   return <PlaceholderPage page={loaderData.page} />;

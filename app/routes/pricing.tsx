@@ -6,6 +6,7 @@ import { Section } from "~/components/sections/Section";
 import { plans } from "~/content/pricing";
 import { pricingPage } from "~/content/pricing-page";
 import { site } from "~/content/site";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
@@ -16,7 +17,13 @@ const path = "/pricing";
 const OFFERS_VALID = { validFrom: "2025-01-01", validThrough: "2025-12-31" } as const;
 
 export function loader() {
-  return { page: requirePageInfo(path), content: pricingPage, plans };
+  const page = requirePageInfo(path);
+  return {
+    page,
+    content: pricingPage,
+    plans,
+    head: staticPageHead(path, page, [pricingJsonLd(plans[0]!), faqJsonLd(pricingPage.faq)]),
+  };
 }
 
 /** SPEC §2: a product with two offers — the entry plan billed monthly, and billed yearly. */
@@ -50,8 +57,7 @@ function pricingJsonLd(entry: { name: string; monthlyPrice: number; yearlyPrice:
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { page, content, plans } }) =>
-  staticPageHead(path, page, [pricingJsonLd(plans[0]!), faqJsonLd(content.faq)]);
+export const meta = loaderHead;
 
 export default function Pricing({ loaderData: { content, plans } }: Route.ComponentProps) {
   return (

@@ -4,16 +4,18 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/ActionLink";
 import { productsOverview } from "~/content/products";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/products";
 
 const path = "/products";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: productsOverview };
+  const page = requirePageInfo(path);
+  return { page, content: productsOverview, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function Products({ loaderData: { content } }: Route.ComponentProps) {
   return (

@@ -8,16 +8,18 @@ import { Tabs } from "~/components/sections/Tabs";
 import { TechGrid } from "~/components/sections/TechGrid";
 import { ActionLink } from "~/components/ui/ActionLink";
 import { salesManagement } from "~/content/products";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/sales-management";
 
 const path = "/products/sales-management";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: salesManagement };
+  const page = requirePageInfo(path);
+  return { page, content: salesManagement, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function SalesManagement({ loaderData: { content } }: Route.ComponentProps) {
   const { dashboard, tabs, aiFeatures, benefits, technology } = content;

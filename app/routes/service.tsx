@@ -8,6 +8,7 @@ import { TechGrid } from "~/components/sections/TechGrid";
 import { caseStudiesByCategory } from "~/content/case-studies";
 import { servicePages } from "~/content/services";
 import { site } from "~/content/site";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
 import type { Route } from "./+types/service";
@@ -18,7 +19,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = Object.values(servicePages).find((page) => page.path === path);
   if (!content) throw new Error(`No service page content for ${path} in app/content/services.ts`);
   const studies = content.caseStudyCategory ? caseStudiesByCategory(content.caseStudyCategory) : [];
-  return { path, page: requirePageInfo(path), content, studies };
+  const page = requirePageInfo(path);
+  return {
+    page,
+    content,
+    studies,
+    head: staticPageHead(path, page, [serviceJsonLd(path, page.heading, page.description)]),
+  };
 }
 
 function serviceJsonLd(path: string, name: string, description: string): WithContext<Service> {
@@ -34,8 +41,7 @@ function serviceJsonLd(path: string, name: string, description: string): WithCon
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { path, page } }) =>
-  staticPageHead(path, page, [serviceJsonLd(path, page.heading, page.description)]);
+export const meta = loaderHead;
 
 export default function ServicePage({ loaderData: { content, studies } }: Route.ComponentProps) {
   return (

@@ -3,16 +3,18 @@ import { CtaBand } from "~/components/sections/CtaBand";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { servicesOverview } from "~/content/services";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/services";
 
 const path = "/services";
 
 export function loader() {
-  return { page: requirePageInfo(path), content: servicesOverview };
+  const page = requirePageInfo(path);
+  return { page, content: servicesOverview, head: staticPageHead(path, page) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staticPageHead(path, loaderData.page);
+export const meta = loaderHead;
 
 export default function Services({ loaderData: { content } }: Route.ComponentProps) {
   return (

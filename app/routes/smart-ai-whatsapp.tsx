@@ -8,6 +8,7 @@ import { Tabs } from "~/components/sections/Tabs";
 import { plans } from "~/content/pricing";
 import { type FeatureTab, smartAiWhatsapp } from "~/content/products";
 import { site } from "~/content/site";
+import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
@@ -18,10 +19,16 @@ const path = "/products/smart-ai-whatsapp";
 // The plans are read here, at prerender time, so they stay out of the page's JavaScript.
 export function loader() {
   const prices = plans.map((plan) => plan.monthlyPrice);
+  const page = requirePageInfo(path);
+  const range = { low: Math.min(...prices), high: Math.max(...prices), count: plans.length };
   return {
-    page: requirePageInfo(path),
+    page,
     content: smartAiWhatsapp,
-    prices: { low: Math.min(...prices), high: Math.max(...prices), count: plans.length },
+    prices: range,
+    head: staticPageHead(path, page, [
+      productJsonLd(page.heading, page.description, range),
+      faqJsonLd(smartAiWhatsapp.faq),
+    ]),
   };
 }
 
@@ -48,8 +55,7 @@ function productJsonLd(
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { page, content, prices } }) =>
-  staticPageHead(path, page, [productJsonLd(page.heading, page.description, prices), faqJsonLd(content.faq)]);
+export const meta = loaderHead;
 
 function FeatureDetail({ tab }: { tab: FeatureTab }) {
   switch (tab.kind) {

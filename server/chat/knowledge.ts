@@ -1,4 +1,4 @@
-import { articles } from "../../app/content/articles";
+import { loadArticles } from "../../app/content/articles.server";
 import { caseStudies } from "../../app/content/case-studies";
 import { contactPage } from "../../app/content/contact";
 import { faqPage } from "../../app/content/faq";
@@ -6,6 +6,7 @@ import { pages } from "../../app/content/pages";
 import { channelList, formatRupees, plans, pricingNotes } from "../../app/content/pricing";
 import { pricingPage } from "../../app/content/pricing-page";
 import { site } from "../../app/content/site";
+import { metricLabel } from "../../app/lib/metric-label";
 
 /**
  * What the site assistant knows: short documents built from app/content, each with the text
@@ -109,20 +110,25 @@ function pageDocs(): KnowledgeDoc[] {
     }));
 }
 
+const resultsSentence = (results: Readonly<Record<string, string>>) =>
+  `${Object.entries(results)
+    .map(([name, value]) => `${metricLabel(name).toLowerCase()} ${value}`)
+    .join(", ")}.`;
+
 function storyDocs(): KnowledgeDoc[] {
   return [
     ...caseStudies.map((study) => ({
       id: `case-${study.slug}`,
       title: study.title,
-      keywords: `case study example project client ${study.category}`,
-      text: `${study.client} ${study.description}`,
-      answer: `${study.description} Read the ${link(study.title, `/case-studies/${study.slug}`)} case study.`,
+      keywords: `case study example project client ${study.category} ${study.tags.join(" ")}`,
+      text: `${study.client} ${study.description} ${study.technologies.join(" ")}`,
+      answer: `${study.description} Results: ${resultsSentence(study.results)} Read the ${link(study.title, `/case-studies/${study.slug}`)} case study.`,
       url: `/case-studies/${study.slug}`,
     })),
-    ...articles.map((article) => ({
+    ...loadArticles().map((article) => ({
       id: `article-${article.slug}`,
       title: article.title,
-      keywords: `article blog guide ${article.category}`,
+      keywords: `article blog guide ${article.category} ${article.tags.join(" ")} ${article.seo.keywords.join(" ")}`,
       text: article.excerpt,
       answer: `${article.excerpt} Read ${link(article.title, `/blog/${article.slug}`)}.`,
       url: `/blog/${article.slug}`,

@@ -12,6 +12,11 @@ export function CtaBand({ cta }: { cta: ClosingCta }) {
           <ActionLink action={cta.primary} variant="onBrand" />
           {cta.secondary && <ActionLink action={cta.secondary} variant="outlineOnBrand" />}
         </div>
+        {cta.extra && (
+          <p className="mt-6">
+            <ActionLink action={cta.extra} variant="textOnBrand" />
+          </p>
+        )}
       </div>
     </section>
   );

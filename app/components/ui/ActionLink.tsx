@@ -8,6 +8,7 @@ const styles = {
   onBrand: "bg-white text-brand-800 hover:bg-brand-50",
   outlineOnBrand: "border border-white/60 text-white hover:bg-white/10",
   text: "px-0 py-0 text-brand-700 underline-offset-4 hover:underline dark:text-brand-300",
+  textOnBrand: "px-0 py-0 text-white underline underline-offset-4 hover:text-brand-100",
 } as const;
 
 export type ActionStyle = keyof typeof styles;

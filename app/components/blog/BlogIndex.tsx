@@ -1,0 +1,121 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { ArticleSummary } from "~/content/articles.server";
+import type { blogPage } from "~/content/blog-page";
+import {
+  type BlogFilter,
+  categoryOptions,
+  countLine,
+  emptyFilter,
+  featuredArticles,
+  filterArticles,
+  gridHeading,
+  isFiltered,
+} from "~/lib/blog/filter";
+import { ArticleCard } from "./ArticleCard";
+
+/** The blog index: hero with the search box, featured articles, category filter and the article grid. */
+export function BlogIndex({ articles, copy }: { articles: readonly ArticleSummary[]; copy: typeof blogPage }) {
+  const [filter, setFilter] = useState<BlogFilter>(emptyFilter);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+  const results = filterArticles(articles, filter);
+  const featured = featuredArticles(articles);
+  const filtered = isFiltered(filter);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    resultsHeading.current?.focus();
+  };
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+            {copy.hero.eyebrow}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-balance font-bold text-4xl tracking-tight sm:text-5xl">
+            {copy.hero.headline}
+          </h1>
+          <p className="mt-5 max-w-2xl text-pretty text-ink-muted text-lg leading-relaxed">{copy.hero.intro}</p>
+          <search className="mt-8 block max-w-xl">
+            <form onSubmit={onSearch}>
+              <label htmlFor={`${id}-search`} className="sr-only">
+                {copy.hero.searchLabel}
+              </label>
+              <input
+                id={`${id}-search`}
+                type="search"
+                value={filter.search}
+                onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
+                placeholder={copy.hero.searchPlaceholder}
+                autoComplete="off"
+                className="w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink shadow-sm"
+              />
+            </form>
+          </search>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        {!filtered && featured.length > 0 && (
+          <section aria-labelledby={`${id}-featured`} className="mt-6">
+            <h2 id={`${id}-featured`} className="font-bold text-2xl tracking-tight">
+              {copy.featuredHeading}
+            </h2>
+            <ul className="mt-6 grid gap-8 md:grid-cols-2">
+              {featured.map((article) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} eager />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby={`${id}-grid`} className="mt-14">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">{copy.categoriesLabel}</legend>
+            {categoryOptions(articles).map((category) => (
+              <button
+                key={category}
+                type="button"
+                aria-pressed={filter.category === category}
+                onClick={() => setFilter((current) => ({ ...current, category }))}
+                className="rounded-full border border-line px-4 py-2 font-medium text-sm hover:bg-surface-muted aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+              >
+                {category}
+              </button>
+            ))}
+          </fieldset>
+          <h2 id={`${id}-grid`} ref={resultsHeading} tabIndex={-1} className="mt-8 font-bold text-2xl tracking-tight">
+            {gridHeading(filter.category)}
+          </h2>
+          <p className="mt-1 text-ink-muted" aria-live="polite">
+            {countLine(results.length, filter.search)}
+          </p>
+          {results.length > 0 ? (
+            <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {results.map((article) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-6 rounded-2xl border border-line border-dashed p-10 text-center">
+              <p className="font-semibold text-lg">{copy.empty.heading}</p>
+              <p className="mt-2 text-ink-muted">{copy.empty.hint}</p>
+              <button
+                type="button"
+                onClick={() => setFilter(emptyFilter)}
+                className="mt-6 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-sm text-white hover:bg-brand-800"
+              >
+                {copy.empty.clear}
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { metricLabel } from "~/lib/metric-label";
+
+/** A case study's headline results in three columns: value, and the metric name as an uppercase label. */
+export function ResultsGrid({
+  results,
+  size = "small",
+}: {
+  results: Readonly<Record<string, string>>;
+  size?: "small" | "large";
+}) {
+  const large = size === "large";
+  return (
+    <dl className={`grid grid-cols-3 ${large ? "gap-6" : "gap-3"}`}>
+      {Object.entries(results).map(([name, value]) => (
+        <div
+          key={name}
+          className={`flex flex-col-reverse rounded-xl bg-surface-muted text-center ${large ? "p-6" : "px-2 py-3"}`}
+        >
+          <dt
+            className={`mt-1 font-semibold text-ink-muted uppercase tracking-wide ${large ? "text-xs sm:text-sm" : "text-[0.6875rem] leading-tight"}`}
+          >
+            {metricLabel(name)}
+          </dt>
+          <dd className={`font-bold text-brand-700 dark:text-brand-300 ${large ? "text-3xl sm:text-4xl" : "text-xl"}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,51 @@
+/** The shapes of SPEC §3 "Case study". The stories themselves are in case-studies.ts. */
+
+export const caseStudyCategories = ["Healthcare Technology", "AI Automation", "Mobile App Development"] as const;
+
+export type CaseStudyCategory = (typeof caseStudyCategories)[number];
+
+/** Our own artwork under public/images/case-studies/, with its intrinsic size. */
+export interface Artwork {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface CaseStudy {
+  id: number;
+  slug: string;
+  title: string;
+  client: string;
+  category: CaseStudyCategory;
+  /** One or two sentences for cards and the page description. */
+  description: string;
+  /** Card image, 800×500. */
+  image: Artwork;
+  /** Detail-page hero, 1600×900. */
+  heroImage: Artwork;
+  tags: readonly string[];
+  /** Exactly three headline results: camelCase metric name → value ("frontDeskCalls": "−45%"). */
+  results: Readonly<Record<string, string>>;
+  /** "14 weeks". */
+  duration: string;
+  year: number;
+  /** "5 people: ..." */
+  teamSize: string;
+  /** Paragraphs. */
+  challenge: readonly string[];
+  solution: readonly string[];
+  impact: readonly string[];
+  technologies: readonly string[];
+  /** Two or three screens of the work, 1200×750. */
+  gallery: readonly Artwork[];
+  testimonial: { quote: string; author: string; position: string };
+  /** Notable features, keyed by a short camelCase id. */
+  features?: Readonly<Record<string, { title: string; description: string }>>;
+}
+
+/** What the list view and the service pages carry (SPEC §3: list fields only). */
+export type CaseStudySummary = Pick<
+  CaseStudy,
+  "id" | "slug" | "title" | "client" | "category" | "description" | "image" | "tags" | "results" | "duration" | "year"
+>;

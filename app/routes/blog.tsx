@@ -1,0 +1,46 @@
+import type { Blog as BlogType, WithContext } from "schema-dts";
+import { BlogIndex } from "~/components/blog/BlogIndex";
+import { NewsletterSection } from "~/components/blog/NewsletterSection";
+import { type ArticleSummary, articleSummary, loadArticles } from "~/content/articles.server";
+import { blogPage } from "~/content/blog-page";
+import type { PageInfo } from "~/content/pages";
+import { loaderHead } from "~/lib/loader-head";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { canonicalUrl } from "~/lib/seo";
+import type { Route } from "./+types/blog";
+
+const path = "/blog";
+
+/** Read at build time: the page carries the articles' list fields only, newest first. */
+export function loader() {
+  const page = requirePageInfo(path);
+  const articles = loadArticles().map(articleSummary);
+  return { copy: blogPage, articles, head: staticPageHead(path, page, [blogJsonLd(page, articles)]) };
+}
+
+export const meta = loaderHead;
+
+function blogJsonLd(page: PageInfo, articles: readonly ArticleSummary[]): WithContext<BlogType> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: page.heading,
+    description: page.description,
+    url: canonicalUrl(path),
+    blogPost: articles.map((article) => ({
+      "@type": "BlogPosting",
+      headline: article.title,
+      url: canonicalUrl(`/blog/${article.slug}`),
+      datePublished: article.publishDate,
+    })),
+  };
+}
+
+export default function Blog({ loaderData: { copy, articles } }: Route.ComponentProps) {
+  return (
+    <>
+      <BlogIndex articles={articles} copy={copy} />
+      <NewsletterSection copy={copy.newsletter} />
+    </>
+  );
+}

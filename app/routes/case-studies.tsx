@@ -1,0 +1,106 @@
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import type { CollectionPage, WithContext } from "schema-dts";
+import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
+import { CtaBand } from "~/components/sections/CtaBand";
+import { caseStudies, caseStudySummary } from "~/content/case-studies";
+import { caseStudiesPage } from "~/content/case-studies-page";
+import type { CaseStudySummary } from "~/content/case-study-types";
+import { caseStudyCategories } from "~/content/case-study-types";
+import type { PageInfo } from "~/content/pages";
+import {
+  ALL_CASE_STUDIES,
+  type CaseStudyFilter,
+  caseStudyCount,
+  categoryFromSearch,
+  filterCaseStudies,
+  searchForCategory,
+} from "~/lib/case-study-filter";
+import { loaderHead } from "~/lib/loader-head";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { canonicalUrl } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { Route } from "./+types/case-studies";
+
+const path = "/case-studies";
+
+/** The list view carries the list fields of SPEC §3 only. */
+export function loader() {
+  const page = requirePageInfo(path);
+  const studies = caseStudies.map(caseStudySummary);
+  return { copy: caseStudiesPage, studies, head: staticPageHead(path, page, [collectionJsonLd(page, studies)]) };
+}
+
+/** The list is all in the page: changing the ?category= filter needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta = loaderHead;
+
+function collectionJsonLd(page: PageInfo, studies: readonly CaseStudySummary[]): WithContext<CollectionPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: page.heading,
+    description: page.description,
+    url: canonicalUrl(path),
+    hasPart: studies.map((study) => ({
+      "@type": "Article",
+      headline: study.title,
+      url: canonicalUrl(`/case-studies/${study.slug}`),
+    })),
+  };
+}
+
+const filters: readonly CaseStudyFilter[] = [ALL_CASE_STUDIES, ...caseStudyCategories];
+
+export default function CaseStudies({ loaderData: { copy, studies } }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  // The prerendered page shows All; the address's filter applies once the app has taken over.
+  const category = categoryFromSearch(useHydrated() ? searchParams : null);
+  const shown = filterCaseStudies(studies, category);
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+            {copy.hero.eyebrow}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-balance font-bold text-4xl tracking-tight sm:text-5xl">
+            {copy.hero.headline}
+          </h1>
+          <p className="mt-5 max-w-2xl text-pretty text-ink-muted text-lg leading-relaxed">{copy.hero.intro}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <nav aria-label={copy.filterLabel}>
+          <ul className="flex flex-wrap gap-2">
+            {filters.map((filter) => (
+              <li key={filter}>
+                <Link
+                  to={{ pathname: path, search: searchForCategory(filter) }}
+                  preventScrollReset
+                  aria-current={filter === category ? "page" : undefined}
+                  className="inline-block rounded-full border border-line px-4 py-2 font-medium text-sm hover:bg-surface-muted aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white"
+                >
+                  {filter === ALL_CASE_STUDIES ? copy.allLabel : filter}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-6 text-ink-muted" aria-live="polite">
+          {caseStudyCount(shown.length)}
+        </p>
+        <ul className="mt-6 grid gap-8 md:grid-cols-2">
+          {shown.map((study) => (
+            <li key={study.slug}>
+              <CaseStudyCard study={study} readMore={copy.readMore} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CtaBand cta={copy.closing} />
+    </>
+  );
+}
