@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { canonicalPath } from "../app/lib/canonical";
 import routes from "../app/routes";
@@ -93,8 +94,37 @@ describe("sitemap.xml and robots.txt", () => {
     expect(xml).not.toContain("/404");
   });
 
+  it("date every article with its publish date", async () => {
+    const xml = await readFile(path.join(clientDir, "sitemap.xml"), "utf8");
+    for (const { path: articlePath, lastmod } of contentPaths().filter((entry) => entry.path.startsWith("/blog/"))) {
+      expect(xml).toContain(`<loc>${siteUrl}${articlePath}</loc>\n    <lastmod>${lastmod}</lastmod>`);
+    }
+  });
+
   it("point crawlers to the sitemap", async () => {
     expect(await readFile(path.join(clientDir, "robots.txt"), "utf8")).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});
+
+describe("rss.xml", () => {
+  it("parses as RSS 2.0 with the six articles, newest first, each at its canonical address", async () => {
+    const xml = await readFile(path.join(clientDir, "rss.xml"), "utf8");
+    const { document } = new JSDOM(xml, { contentType: "application/xml" }).window;
+    expect(document.querySelector("parsererror")).toBeNull();
+    expect(document.documentElement.tagName).toBe("rss");
+    const items = [...document.querySelectorAll("channel > item")];
+    expect(items).toHaveLength(6);
+    const links = items.map((item) => item.querySelector("link")?.textContent);
+    const articles = contentPaths().filter((entry) => entry.path.startsWith("/blog/"));
+    expect(links.sort()).toEqual(articles.map((entry) => `${siteUrl}${entry.path}`).sort());
+    const dates = items.map((item) => Date.parse(item.querySelector("pubDate")?.textContent ?? ""));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    for (const item of items) expect(item.querySelector("title")?.textContent).toMatch(/\S/);
+  });
+
+  it("is announced in the head of every page", async () => {
+    const html = await readFile(path.join(clientDir, "blog/index.html"), "utf8");
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss.xml"\/>/);
   });
 });
 
@@ -164,6 +194,35 @@ describe("structured data", () => {
         name: expect.stringMatching(/\S/),
         acceptedAnswer: { "@type": "Answer", text: expect.stringMatching(/\S/) },
       });
+    }
+  });
+
+  it("describes every article as a BlogPosting with its breadcrumb trail", () => {
+    for (const { path: articlePath, lastmod } of contentPaths().filter((entry) => entry.path.startsWith("/blog/"))) {
+      expect(ofType(articlePath, "BlogPosting"), articlePath).toMatchObject({
+        headline: expect.stringMatching(/\S/),
+        datePublished: lastmod,
+        author: { "@type": "Organization", name: "Cleverobotics Team" },
+        publisher: { "@type": "Organization", name: "Cleverobotics" },
+        image: expect.stringMatching(new RegExp(`^${siteUrl}/images/blog/`)),
+        mainEntityOfPage: { "@id": `${siteUrl}${articlePath}` },
+      });
+      const trail = ofType(articlePath, "BreadcrumbList")!.itemListElement;
+      expect(trail.map((crumb: { item: string }) => crumb.item)).toEqual([
+        `${siteUrl}/`,
+        `${siteUrl}/blog`,
+        `${siteUrl}${articlePath}`,
+      ]);
+    }
+  });
+
+  it("describes every case study as an Article with its breadcrumb trail", () => {
+    for (const { path: studyPath } of contentPaths().filter((entry) => entry.path.startsWith("/case-studies/"))) {
+      expect(ofType(studyPath, "Article"), studyPath).toMatchObject({
+        headline: expect.stringMatching(/\S/),
+        mainEntityOfPage: { "@id": `${siteUrl}${studyPath}` },
+      });
+      expect(ofType(studyPath, "BreadcrumbList")!.itemListElement).toHaveLength(3);
     }
   });
 

@@ -105,6 +105,13 @@ function renderBody(file: string, body: string): Pick<Article, "html" | "toc" | 
       throw new ArticleError(file, "body", `heading "${token.text}" must be ## or ### (the page has the h1)`);
     }
     if (token.type === "image") throw new ArticleError(file, "body", "images go in the frontmatter, not the body");
+    if (token.type === "link" && !/^(\/|#|https:\/\/)/.test(token.href)) {
+      throw new ArticleError(
+        file,
+        "body",
+        `link "${token.href}" must be a site path, an #anchor or an https:// address`,
+      );
+    }
   });
   const html = marked.parser(tokens);
   if (toc.length < 3) throw new ArticleError(file, "body", "needs at least three ## sections");

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { useAnalytics } from "./analytics";
+import { updateClientState } from "./client-state";
+
+function ArticleAnalytics({ id }: { id: string | null }) {
+  useAnalytics(id);
+  return null;
+}
+
+const analyticsScript = () => document.querySelector<HTMLScriptElement>("script#analytics-script");
+const accept = (cookiesAccepted: boolean) =>
+  updateClientState((state) => ({ ...state, preferences: { ...state.preferences, cookiesAccepted } }));
+
+describe("article analytics", () => {
+  afterEach(() => {
+    analyticsScript()?.remove();
+    delete window.gtag;
+    delete window.dataLayer;
+  });
+
+  it("loads nothing without an analytics id", () => {
+    accept(true);
+    render(<ArticleAnalytics id={null} />);
+    expect(analyticsScript()).toBeNull();
+  });
+
+  it("loads nothing until the visitor accepts analytics cookies", () => {
+    render(<ArticleAnalytics id="G-TEST123" />);
+    expect(analyticsScript()).toBeNull();
+    accept(false);
+    render(<ArticleAnalytics id="G-TEST123" />);
+    expect(analyticsScript()).toBeNull();
+  });
+
+  it("loads the script once, configured with the id, when both are there", () => {
+    accept(true);
+    render(<ArticleAnalytics id="G-TEST123" />);
+    render(<ArticleAnalytics id="G-TEST123" />);
+    expect(document.querySelectorAll("script#analytics-script")).toHaveLength(1);
+    expect(analyticsScript()?.src).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
+    expect(analyticsScript()?.async).toBe(true);
+    expect(window.dataLayer?.map((entry) => Array.from(entry as IArguments))).toContainEqual([
+      "config",
+      "G-TEST123",
+      { anonymize_ip: true },
+    ]);
+  });
+});
