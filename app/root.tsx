@@ -1,17 +1,16 @@
 import { useEffect, useRef } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ChatLauncher } from "./components/chat/ChatLauncher";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/header/Header";
 import { SkipLink } from "./components/layout/SkipLink";
-import { ErrorFallback } from "./components/ui/ErrorFallback";
 import { NotFound } from "./components/ui/NotFound";
+import { RouteError } from "./components/ui/RouteError";
 import { blogFeed } from "./content/feed";
-import { reportError } from "./lib/error-reporting";
 import { notFoundHead } from "./lib/not-found-head";
-import { themeBootScript } from "./lib/theme";
+import { reapplyTheme, themeBootScript } from "./lib/theme";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -29,6 +28,12 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => notFoundHead();
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document once React has taken over, whether a page or the error view rendered:
+  // end-to-end tests wait for it. (An unknown slug renders the 404 view from the error boundary.)
+  useEffect(() => {
+    reapplyTheme();
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <head>
@@ -57,10 +62,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has taken over: end-to-end tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   useFocusMainOnNavigation();
   return <Outlet />;
 }
@@ -89,9 +90,5 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (!notFound) reportError(error);
-  }, [error, notFound]);
-  return notFound ? <NotFound /> : <ErrorFallback />;
+  return <RouteError error={error} />;
 }

@@ -27,7 +27,22 @@ const samplePages = [
   "/legal",
   "/legal/privacy",
   "/legal/terms",
+  "/blog",
+  "/blog/whatsapp-business-solutions-comparison",
+  "/blog/ai-solopreneur-productivity-guide",
+  "/blog/rpa-vs-genai-business-guide",
+  "/blog/ai-app-development-trends-2025",
+  "/blog/ai-whatsapp-responses-2025",
   "/blog/vertical-ai-wins",
+  "/case-studies",
+  "/case-studies?category=Healthcare+Technology",
+  "/case-studies/ai-powered-healthcare-platform",
+  "/case-studies/whatsapp-bot-ai-dashboard",
+  "/case-studies/hey-valet-smart-parking-app",
+  "/case-studies/justpadel-mobile-app",
+  "/case-studies/ethnichealthcare-web-application",
+  "/case-studies/instagram-ai-bot-ecommerce",
+  "/blog/no-such-article",
   "/no-such-page",
 ];
 
@@ -47,6 +62,14 @@ for (const colorScheme of ["light", "dark"] as const) {
         await expectNoAxeViolations(page);
       });
     }
+
+    test("the blog's empty search result has no violations", async ({ page }) => {
+      await page.goto("/blog");
+      await waitForHydration(page);
+      await page.getByRole("searchbox", { name: "Search articles" }).fill("no such topic");
+      await page.getByText("No articles found").waitFor();
+      await expectNoAxeViolations(page);
+    });
 
     test("the open menu has no violations", async ({ page, isMobile }) => {
       await page.goto("/contact");

@@ -26,6 +26,15 @@ export function applyTheme(theme: Theme): void {
   root.style.colorScheme = theme;
 }
 
+/**
+ * Sets the theme class again from the saved choice or the system. React may re-create the
+ * document element's attributes when the root switches from the loading view to the error
+ * view (an unknown slug), dropping the class the boot script set.
+ */
+export function reapplyTheme(): void {
+  applyTheme(currentTheme());
+}
+
 function systemTheme(): Theme {
   return window.matchMedia(darkQuery).matches ? "dark" : "light";
 }

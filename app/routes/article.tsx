@@ -8,10 +8,12 @@ import { CtaBand } from "~/components/sections/CtaBand";
 import { ActionLink } from "~/components/ui/ActionLink";
 import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { NotFound } from "~/components/ui/NotFound";
+import { RouteError } from "~/components/ui/RouteError";
 import { articlePage } from "~/content/article-page";
 import { findArticle, relatedArticles } from "~/content/articles.server";
 import { useAnalytics } from "~/lib/analytics";
 import { loaderHead } from "~/lib/loader-head";
+import { prerenderedOrNotFound } from "~/lib/prerendered-or-not-found";
 import { absoluteUrl, canonicalUrl, pageHead } from "~/lib/seo";
 import { settings } from "~/lib/settings";
 import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
@@ -66,7 +68,19 @@ function blogPostingJsonLd(article: Article): WithContext<BlogPosting> {
   };
 }
 
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedOrNotFound(serverLoader);
+
 export const meta = loaderHead;
+
+// At an unknown slug: the same 404 view while the router finds there is no data, and after.
+// Rendering them here rather than in the root keeps the page shell mounted throughout.
+export function HydrateFallback() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   useAnalytics(settings.analyticsId);
