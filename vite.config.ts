@@ -4,11 +4,40 @@ import { defineConfig } from "vite";
 import { readPublicSettings } from "./app/lib/public-settings";
 import { buildDefines } from "./build-defines";
 
+/**
+ * Modules the root layout needs on every page anyway (the 404 and error views, the head
+ * fallback, saved state, icons) go into one "shell" chunk. Left to itself Rollup splits them
+ * into a dozen tiny shared chunks, because slug routes import some of them too, and each
+ * costs a request and its own gzip overhead.
+ */
+const shellModules = [
+  "/app/components/ui/NotFound.tsx",
+  "/app/components/ui/RouteError.tsx",
+  "/app/components/ui/ErrorFallback.tsx",
+  "/app/components/ui/MessagePage.tsx",
+  "/app/components/ui/ActionLink.tsx",
+  "/app/components/ui/ButtonLink.tsx",
+  "/app/components/icons/Icon.tsx",
+  "/app/content/messages.ts",
+  "/app/content/site.ts",
+  "/app/lib/not-found-head.ts",
+  "/app/lib/loader-head.ts",
+  "/app/lib/client-state.ts",
+  "/app/lib/error-reporting.ts",
+  "/app/lib/settings.ts",
+  "/app/lib/theme.ts",
+];
+
+function shellChunk(id: string): string | undefined {
+  return shellModules.some((module) => id.endsWith(module)) ? "shell" : undefined;
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: buildDefines(readPublicSettings(process.env)),
   build: {
     target: "es2022",
+    rollupOptions: { output: { manualChunks: shellChunk } },
   },
 });
