@@ -15,6 +15,8 @@ export interface PageHead {
   /** Social-sharing image path; the site card by default. */
   image?: string;
   type?: "website" | "article";
+  /** ISO date an article was published (article:published_time). */
+  publishedTime?: string;
   /** Keep the page out of search indexes (the 404 page). */
   noindex?: boolean;
   /** Structured data besides the Organization block every page carries. */
@@ -67,6 +69,7 @@ export function pageHead(head: PageHead): MetaDescriptor[] {
     { name: "twitter:description", content: head.description },
     { name: "twitter:image", content: image },
   ];
+  if (head.publishedTime) tags.push({ property: "article:published_time", content: head.publishedTime });
   if (head.keywords?.length) tags.push({ name: "keywords", content: head.keywords.join(", ") });
   // A page kept out of the index names no canonical address of its own.
   if (head.noindex) tags.push({ name: "robots", content: "noindex, follow" });

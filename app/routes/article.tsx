@@ -32,6 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
     description: article.seo.metaDescription,
     keywords: article.seo.keywords,
     type: "article",
+    publishedTime: article.publishDate,
     jsonLd: [blogPostingJsonLd(article), breadcrumbJsonLd(crumbs(article))],
   });
   return { article, related: relatedArticles(article), copy: articlePage, head };
