@@ -7,7 +7,11 @@ test.describe("prerendered pages hydrate cleanly", () => {
     "/services/rpa",
     "/services/rpa/",
     "/ai-solutions/whatsapp",
+    "/blog",
     "/blog/vertical-ai-wins",
+    "/blog/vertical-ai-wins/",
+    "/case-studies",
+    "/case-studies?category=Mobile+App+Development",
     "/case-studies/justpadel-mobile-app",
   ]) {
     test(`${path} loads, hydrates and logs nothing`, async ({ page }) => {

@@ -5,8 +5,8 @@ import { ArticleMeta } from "~/components/blog/ArticleMeta";
 import { ReadingProgress } from "~/components/blog/ReadingProgress";
 import { TableOfContents } from "~/components/blog/TableOfContents";
 import { CtaBand } from "~/components/sections/CtaBand";
+import { PageIntro } from "~/components/sections/PageIntro";
 import { ActionLink } from "~/components/ui/ActionLink";
-import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
 import { NotFound } from "~/components/ui/NotFound";
 import { RouteError } from "~/components/ui/RouteError";
 import { articlePage } from "~/content/article-page";
@@ -91,35 +91,29 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <>
       <ReadingProgress label={copy.progressLabel} />
       <article>
-        <header className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
-          <div className="mx-auto max-w-4xl px-4 pt-10 pb-8 sm:px-6">
-            <Breadcrumbs
-              items={crumbs(article).map(({ name, path }, index, all) => ({
-                name,
-                to: index < all.length - 1 ? path : undefined,
-              }))}
-            />
-            <p className="mt-8 font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
-              {article.category}
-            </p>
-            <h1 className="mt-3 text-balance font-bold text-3xl tracking-tight sm:text-5xl">{article.title}</h1>
-            <p className="mt-5 text-pretty text-ink-muted text-lg leading-relaxed">{article.excerpt}</p>
-            <ArticleMeta
-              author={article.author}
-              publishDate={article.publishDate}
-              readTime={article.readTime}
-              className="mt-6 text-ink-muted"
-            />
-            <img
-              src={article.image}
-              alt={article.imageAlt}
-              width={1200}
-              height={630}
-              fetchPriority="high"
-              className="mt-10 aspect-[40/21] w-full rounded-2xl border border-line bg-surface-muted object-cover"
-            />
-          </div>
-        </header>
+        <PageIntro
+          as="header"
+          width="narrow"
+          crumbs={crumbs(article)}
+          eyebrow={article.category}
+          heading={article.title}
+          intro={article.excerpt}
+        >
+          <ArticleMeta
+            author={article.author}
+            publishDate={article.publishDate}
+            readTime={article.readTime}
+            className="mt-6 text-ink-muted"
+          />
+          <img
+            src={article.image}
+            alt={article.imageAlt}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            className="mt-10 aspect-[40/21] w-full rounded-2xl border border-line bg-surface-muted object-cover"
+          />
+        </PageIntro>
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 lg:px-8">
           <aside className="lg:order-none">
             <TableOfContents entries={article.toc} heading={copy.tocHeading} />

@@ -2,6 +2,7 @@ import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-
 import type { CollectionPage, WithContext } from "schema-dts";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { CtaBand } from "~/components/sections/CtaBand";
+import { PageIntro } from "~/components/sections/PageIntro";
 import { caseStudies, caseStudySummary } from "~/content/case-studies";
 import { caseStudiesPage } from "~/content/case-studies-page";
 import type { CaseStudySummary } from "~/content/case-study-types";
@@ -61,17 +62,7 @@ export default function CaseStudies({ loaderData: { copy, studies } }: Route.Com
   const shown = filterCaseStudies(studies, category);
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
-            {copy.hero.eyebrow}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-balance font-bold text-4xl tracking-tight sm:text-5xl">
-            {copy.hero.headline}
-          </h1>
-          <p className="mt-5 max-w-2xl text-pretty text-ink-muted text-lg leading-relaxed">{copy.hero.intro}</p>
-        </div>
-      </section>
+      <PageIntro eyebrow={copy.hero.eyebrow} heading={copy.hero.headline} intro={copy.hero.intro} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <nav aria-label={copy.filterLabel}>
           <ul className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import type { Article, WithContext } from "schema-dts";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { ResultsGrid } from "~/components/case-studies/ResultsGrid";
 import { CtaBand } from "~/components/sections/CtaBand";
-import { Breadcrumbs } from "~/components/ui/Breadcrumbs";
+import { PageIntro } from "~/components/sections/PageIntro";
 import { NotFound } from "~/components/ui/NotFound";
 import { RouteError } from "~/components/ui/RouteError";
 import { caseStudies, caseStudySummary, findCaseStudy } from "~/content/case-studies";
@@ -108,47 +108,41 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article>
-        <header className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
-          <div className="mx-auto max-w-6xl px-4 pt-10 pb-12 sm:px-6 lg:px-8">
-            <Breadcrumbs
-              items={crumbs(study).map(({ name, path }, index, all) => ({
-                name,
-                to: index < all.length - 1 ? path : undefined,
-              }))}
-            />
-            <p className="mt-8 font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
-              {study.client}
-            </p>
-            <h1 className="mt-3 max-w-4xl text-balance font-bold text-4xl tracking-tight sm:text-5xl">{study.title}</h1>
-            <p className="mt-5 max-w-3xl text-pretty text-ink-muted text-lg leading-relaxed">{study.description}</p>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
-              {study.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-brand-800 text-sm dark:bg-brand-950 dark:text-brand-200"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-            <img
-              src={study.heroImage.src}
-              alt={study.heroImage.alt}
-              width={study.heroImage.width}
-              height={study.heroImage.height}
-              fetchPriority="high"
-              className="mt-10 aspect-video w-full rounded-2xl border border-line bg-surface-muted object-cover"
-            />
-            <dl className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
-              {facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt className="font-semibold text-ink-muted text-xs uppercase tracking-wider">{fact.label}</dt>
-                  <dd className="mt-1 font-medium">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </header>
+        <PageIntro
+          as="header"
+          width="wide"
+          crumbs={crumbs(study)}
+          eyebrow={study.client}
+          heading={study.title}
+          intro={study.description}
+        >
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+            {study.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-3 py-1 text-brand-800 text-sm dark:bg-brand-950 dark:text-brand-200"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <img
+            src={study.heroImage.src}
+            alt={study.heroImage.alt}
+            width={study.heroImage.width}
+            height={study.heroImage.height}
+            fetchPriority="high"
+            className="mt-10 aspect-video w-full rounded-2xl border border-line bg-surface-muted object-cover"
+          />
+          <dl className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="font-semibold text-ink-muted text-xs uppercase tracking-wider">{fact.label}</dt>
+                <dd className="mt-1 font-medium">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </PageIntro>
 
         <section aria-labelledby="results-title" className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <h2 id="results-title" className="sr-only">

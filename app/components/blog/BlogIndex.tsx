@@ -11,6 +11,7 @@ import {
   gridHeading,
   isFiltered,
 } from "~/lib/blog/filter";
+import { PageIntro } from "../sections/PageIntro";
 import { ArticleCard } from "./ArticleCard";
 
 /** The blog index: hero with the search box, featured articles, category filter and the article grid. */
@@ -29,33 +30,24 @@ export function BlogIndex({ articles, copy }: { articles: readonly ArticleSummar
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
-            {copy.hero.eyebrow}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-balance font-bold text-4xl tracking-tight sm:text-5xl">
-            {copy.hero.headline}
-          </h1>
-          <p className="mt-5 max-w-2xl text-pretty text-ink-muted text-lg leading-relaxed">{copy.hero.intro}</p>
-          <search className="mt-8 block max-w-xl">
-            <form onSubmit={onSearch}>
-              <label htmlFor={`${id}-search`} className="sr-only">
-                {copy.hero.searchLabel}
-              </label>
-              <input
-                id={`${id}-search`}
-                type="search"
-                value={filter.search}
-                onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
-                placeholder={copy.hero.searchPlaceholder}
-                autoComplete="off"
-                className="w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink shadow-sm"
-              />
-            </form>
-          </search>
-        </div>
-      </section>
+      <PageIntro eyebrow={copy.hero.eyebrow} heading={copy.hero.headline} intro={copy.hero.intro}>
+        <search className="mt-8 block max-w-xl">
+          <form onSubmit={onSearch}>
+            <label htmlFor={`${id}-search`} className="sr-only">
+              {copy.hero.searchLabel}
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={filter.search}
+              onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
+              placeholder={copy.hero.searchPlaceholder}
+              autoComplete="off"
+              className="w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink shadow-sm"
+            />
+          </form>
+        </search>
+      </PageIntro>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         {!filtered && featured.length > 0 && (
           <section aria-labelledby={`${id}-featured`} className="mt-6">

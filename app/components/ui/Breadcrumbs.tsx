@@ -2,20 +2,19 @@ import { Link } from "react-router";
 
 export interface Crumb {
   name: string;
-  /** Absent on the current page, the last crumb. */
-  to?: string;
+  path: string;
 }
 
-/** Home / Section / This page, the last one marked as the current page. */
+/** Home / Section / This page: every crumb links to its page except the last, the current one. */
 export function Breadcrumbs({ items, className = "" }: { items: readonly Crumb[]; className?: string }) {
   return (
     <nav aria-label="Breadcrumb" className={className}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted text-sm">
         {items.map((item, index) => (
-          <li key={item.name} className="flex items-center gap-2">
+          <li key={item.path} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">/</span>}
-            {item.to ? (
-              <Link to={item.to} className="underline-offset-4 hover:text-ink hover:underline">
+            {index < items.length - 1 ? (
+              <Link to={item.path} className="underline-offset-4 hover:text-ink hover:underline">
                 {item.name}
               </Link>
             ) : (
