@@ -7,6 +7,7 @@ import { readPublicSettings } from "./app/lib/public-settings";
 import { rssXml } from "./app/lib/rss";
 import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
 import { contentPaths, NOT_FOUND_PATH } from "./app/site-paths";
+import { readBuildSecurity } from "./server/security/csp";
 
 /** The paths of the prerendered pages in a client build directory ("/blog/x/index.html" → "/blog/x"). */
 async function builtPagePaths(clientDir: string): Promise<string[]> {
@@ -37,7 +38,8 @@ export default {
   // Prerendering is done by now: the sitemap lists exactly the pages that were built and
   // may be indexed (not the 404 page, not the pages reached only after a form post).
   async buildEnd({ reactRouterConfig }) {
-    const { siteUrl } = readPublicSettings(process.env);
+    const publicSettings = readPublicSettings(process.env);
+    const { siteUrl } = publicSettings;
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     const pages: string[] = [];
     for (const page of await builtPagePaths(clientDir)) {
@@ -54,6 +56,11 @@ export default {
     );
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
     await writeFile(path.join(clientDir, blogFeed.path.slice(1)), rssXml({ ...blogFeed, siteUrl }, loadArticles()));
+    // The server sends each page with a CSP that allows exactly its own inline scripts.
+    await writeFile(
+      path.join(reactRouterConfig.buildDirectory, "security.json"),
+      `${JSON.stringify(await readBuildSecurity(clientDir, publicSettings), null, 2)}\n`,
+    );
     await writeFile(
       path.join(reactRouterConfig.buildDirectory, "build-info.json"),
       `${JSON.stringify({ siteUrl, pages: pages.length, builtAt: new Date().toISOString() }, null, 2)}\n`,

@@ -6,7 +6,8 @@ import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { FORM_PROBLEM_PATH, NOT_FOUND_PATH } from "../app/site-paths";
 import { type Assistant, createAssistant } from "./chat/assistant";
 import { chatRoutes } from "./chat/routes";
 import type { ServerConfig } from "./config";
@@ -16,6 +17,8 @@ import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { isFormPost, renderProblemPage } from "./forms";
 import { inquiryRoutes } from "./inquiries/routes";
 import { newsletterRoutes } from "./newsletter/routes";
+import { apiPolicy, pagePolicy } from "./security/csp";
+import { securityHeaders } from "./security/headers";
 import { resolvePath, type SiteFiles } from "./site-files";
 
 /** Hashed build assets never change under their name; pages and the rest are revalidated. */
@@ -64,6 +67,23 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+  });
+
+  // Security headers on every answer. An HTML page's policy allows exactly the inline scripts
+  // the build wrote into that page; the only HTML not sent by the page handler below is the
+  // form-problem page (rendered from its prerendered template, with the same scripts).
+  const htmlFileOf = new WeakMap<FastifyRequest, string>();
+  const problemPage = `${FORM_PROBLEM_PATH.slice(1)}/index.html`;
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.headers(securityHeaders);
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html")) {
+      const file = htmlFileOf.get(request) ?? problemPage;
+      reply.header("content-security-policy", pagePolicy(site.security, site.security.scriptHashes[file] ?? []));
+    } else {
+      reply.header("content-security-policy", apiPolicy);
+    }
+    return payload;
   });
 
   await app.register(compress, {
@@ -158,11 +178,15 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
     const resolution = resolvePath(site, pathname);
     switch (resolution.kind) {
       case "file":
+        if (resolution.file.endsWith(".html")) htmlFileOf.set(request, resolution.file);
         return reply.sendFile(resolution.file);
       case "redirect":
         return reply.redirect(resolution.location, 301);
-      case "not-found":
-        return sendNotFound(reply, resolution.html === "spa-fallback" ? site.spaFallbackHtml : site.notFoundHtml);
+      case "not-found": {
+        const spa = resolution.html === "spa-fallback";
+        htmlFileOf.set(request, spa ? "__spa-fallback.html" : `${NOT_FOUND_PATH.slice(1)}/index.html`);
+        return sendNotFound(reply, spa ? site.spaFallbackHtml : site.notFoundHtml);
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { FORM_PROBLEM_PATH, NOT_FOUND_PATH, slugCollections } from "../app/site-paths";
+import { type BuildSecurity, readBuildSecurity } from "./security/csp";
 
 /**
  * What the build produced, read once at start: every file under build/client and the two
@@ -15,6 +16,8 @@ export interface SiteFiles {
   spaFallbackHtml: string;
   /** The page that tells a visitor without JavaScript why a form post failed. */
   formProblemHtml: string | null;
+  /** Inline-script hashes per page and allowed origins, for the Content-Security-Policy. */
+  security: BuildSecurity;
 }
 
 export async function loadSiteFiles(root: string): Promise<SiteFiles> {
@@ -32,6 +35,10 @@ export async function loadSiteFiles(root: string): Promise<SiteFiles> {
     formProblemHtml: await readFile(path.join(root, FORM_PROBLEM_PATH.slice(1), "index.html"), "utf8").catch(
       () => null,
     ),
+    // Written by the build next to build/client; a directory without it (test fixtures) is read here.
+    security: await readFile(path.join(root, "..", "security.json"), "utf8")
+      .then((json) => JSON.parse(json) as BuildSecurity)
+      .catch(() => readBuildSecurity(root, { analyticsId: null, errorReportUrl: null })),
   };
 }
 
