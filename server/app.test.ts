@@ -143,3 +143,52 @@ describe("health", () => {
     expect(response.json()).toEqual({ status: "ok" });
   });
 });
+
+describe("security", () => {
+  it("sends the security headers and a CSP on pages, files and API answers", async () => {
+    for (const url of ["/", "/favicon.svg", "/healthz", "/nope"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["strict-transport-security"], url).toMatch(/max-age=31536000/);
+      expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["permissions-policy"], url).toContain("camera=()");
+      expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(response.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+    }
+    const page = await app.inject({ method: "GET", url: "/" });
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self'[^;]*;/);
+    expect(page.headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  const subscribe = (headers: Record<string, string>) =>
+    app.inject({ method: "POST", url: "/api/newsletter", headers, payload: { email: "owner@kadai.in" } });
+
+  it("accepts posts from our own pages and from clients that send no Origin", async () => {
+    expect((await subscribe({ origin: "http://localhost:3000", host: "localhost:3000" })).statusCode).toBeLessThan(300);
+    expect((await subscribe({ origin: "https://www.cleverobotics.com" })).statusCode).toBeLessThan(300);
+    expect((await subscribe({})).statusCode).toBeLessThan(300);
+  });
+
+  it("refuses posts from other sites with 403 and a clear message, storing nothing", async () => {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "not a url" },
+      { "sec-fetch-site": "cross-site" },
+    ]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        headers,
+        payload: { name: "Mallory", email: "m@evil.example", message: "Cross-site inquiry attempt here" },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json()).toMatchObject({
+        error: "forbidden_origin",
+        message: expect.stringContaining("our own website"),
+      });
+    }
+    const stored = await database.db.selectFrom("inquiries").select("name").where("name", "=", "Mallory").execute();
+    expect(stored).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ import { inquiryRoutes } from "./inquiries/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { apiPolicy, pagePolicy } from "./security/csp";
 import { securityHeaders } from "./security/headers";
+import { isAllowedOrigin } from "./security/origin";
 import { resolvePath, type SiteFiles } from "./site-files";
 
 /** Hashed build assets never change under their name; pages and the rest are revalidated. */
@@ -50,6 +51,11 @@ function clientErrorMessage(error: FastifyError, contactEmail: string): { code: 
       return {
         code: "payload_too_large",
         message: `That is more than we can accept in one message. Please shorten it, or email us at ${contactEmail}.`,
+      };
+    case 403:
+      return {
+        code: "forbidden_origin",
+        message: `This form can only be sent from our own website. Please use the form on our contact page, or email us at ${contactEmail}.`,
       };
     case 415:
       return { code: "unsupported_media_type", message: "Please send the form as JSON or as a regular form post." };
@@ -121,6 +127,14 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
         .send(renderProblemPage(site.formProblemHtml, [message]));
     }
     return reply.code(status).send({ error: code, message });
+  });
+
+  // Cross-site form posts and fetches are refused before any body is read or stored.
+  app.addHook("onRequest", async (request) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    if (!isAllowedOrigin(request, config.site.siteUrl)) {
+      throw Object.assign(new Error("Cross-site request refused"), { statusCode: 403 });
+    }
   });
 
   const deliverers = createDeliverers(config.delivery.channels);

@@ -37,7 +37,11 @@ function idempotencyKey(header: unknown, field: unknown, content: string, now: n
 export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteOptions): Promise<void> {
   app.post(
     "/api/inquiries",
-    { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } } },
+    // The form's fields fit in a few kilobytes; the message is capped far below this.
+    {
+      bodyLimit: 32 * 1024,
+      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
+    },
     async (request, reply) => {
       const form = isFormPost(request);
       const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<

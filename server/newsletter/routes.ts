@@ -12,7 +12,10 @@ export async function newsletterRoutes(
 ): Promise<void> {
   app.post(
     "/api/newsletter",
-    { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } } },
+    {
+      bodyLimit: 2 * 1024,
+      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
+    },
     async (request, reply) => {
       const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
         string,
