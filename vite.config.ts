@@ -26,6 +26,7 @@ const shellModules = [
   "/app/lib/error-reporting.ts",
   "/app/lib/settings.ts",
   "/app/lib/theme.ts",
+  "/app/lib/analytics.ts",
 ];
 
 function shellChunk(id: string): string | undefined {

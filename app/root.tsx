@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -9,7 +9,9 @@ import { SkipLink } from "./components/layout/SkipLink";
 import { NotFound } from "./components/ui/NotFound";
 import { RouteError } from "./components/ui/RouteError";
 import { blogFeed } from "./content/feed";
+import { useAnalytics, useTrackedClicks } from "./lib/analytics";
 import { notFoundHead } from "./lib/not-found-head";
+import { settings } from "./lib/settings";
 import { reapplyTheme, themeBootScript } from "./lib/theme";
 
 export const links: Route.LinksFunction = () => [
@@ -54,6 +56,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <ChatLauncher />
+        {ConsentBanner && (
+          <Suspense fallback={null}>
+            <ConsentBanner />
+          </Suspense>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -61,8 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The cookie notice exists only in builds with an analytics id; other builds never load it.
+const ConsentBanner = settings.analyticsId ? lazy(() => import("./components/layout/ConsentBanner")) : null;
+
 export default function App() {
   useFocusMainOnNavigation();
+  // Analytics run site-wide, but only with an id and after the visitor accepted (issue 8).
+  useAnalytics(settings.analyticsId);
+  useTrackedClicks(settings.bookingUrl);
   return <Outlet />;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { useAnalytics } from "./analytics";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useAnalytics, useTrackedClicks } from "./analytics";
 import { updateClientState } from "./client-state";
 
 function ArticleAnalytics({ id }: { id: string | null }) {
@@ -45,6 +45,37 @@ describe("article analytics", () => {
       "config",
       "G-TEST123",
       { anonymize_ip: true },
+    ]);
+  });
+});
+
+describe("tracked clicks", () => {
+  function Page() {
+    useTrackedClicks("https://cal.example.com/demo");
+    return (
+      <>
+        <a href="/contact?topic=demo">Book a Demo</a>
+        <a href="https://cal.example.com/demo">Schedule a Demo</a>
+        <div data-event="pricing_plan_clicked" data-event-label="Pro">
+          <a href="/contact">Contact Sales</a>
+        </div>
+        <a href="/about">About</a>
+      </>
+    );
+  }
+
+  it("count demo bookings and pricing-plan clicks, and nothing else", () => {
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    render(<Page />);
+    for (const link of document.querySelectorAll("a")) {
+      link.addEventListener("click", (event) => event.preventDefault());
+      link.click();
+    }
+    expect(gtag.mock.calls).toEqual([
+      ["event", "demo_booking_clicked", { link_text: "Book a Demo", link_url: "/contact?topic=demo" }],
+      ["event", "demo_booking_clicked", { link_text: "Schedule a Demo", link_url: "https://cal.example.com/demo" }],
+      ["event", "pricing_plan_clicked", { plan: "Pro" }],
     ]);
   });
 });

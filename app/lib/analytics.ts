@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useClientState } from "./client-state";
+import { updateClientState, useClientState } from "./client-state";
 
 declare global {
   interface Window {
@@ -9,6 +9,11 @@ declare global {
 }
 
 const SCRIPT_ID = "analytics-script";
+
+/** Records the visitor's answer to the cookie notice; null asks again. */
+export function setAnalyticsConsent(cookiesAccepted: boolean | null): void {
+  updateClientState((state) => ({ ...state, preferences: { ...state.preferences, cookiesAccepted } }));
+}
 
 /** Loads the third-party analytics script (gtag.js) once and configures it with `id`. */
 export function loadAnalytics(id: string): void {
@@ -37,4 +42,41 @@ export function useAnalytics(id: string | null): void {
   useEffect(() => {
     if (id && accepted === true) loadAnalytics(id);
   }, [id, accepted]);
+}
+
+/** The conversions we measure (issue 8): sent through gtag when it is loaded, i.e. after consent. */
+export type ConversionEvent =
+  | "contact_submitted"
+  | "chat_opened"
+  | "demo_booking_clicked"
+  | "newsletter_subscribed"
+  | "pricing_plan_clicked";
+
+/** Sends an event through the global event function when available (SPEC §7); otherwise nothing. */
+export function trackEvent(name: ConversionEvent, params: Record<string, string> = {}): void {
+  if (typeof window === "undefined") return;
+  window.gtag?.("event", name, params);
+}
+
+/**
+ * One listener for the clicks worth counting: any link to a demo booking (the booking link,
+ * or the contact form's demo topic), and any element inside `data-event="…"` (pricing plans).
+ */
+export function useTrackedClicks(bookingUrl: string | null): void {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest("a");
+      const href = link?.getAttribute("href") ?? "";
+      if (link && (href.includes("topic=demo") || (bookingUrl !== null && href === bookingUrl))) {
+        trackEvent("demo_booking_clicked", { link_text: link.textContent?.trim() ?? "", link_url: href });
+      }
+      const marked = target?.closest<HTMLElement>("[data-event]");
+      if (marked?.dataset.event === "pricing_plan_clicked") {
+        trackEvent("pricing_plan_clicked", { plan: marked.dataset.eventLabel ?? "" });
+      }
+    };
+    document.addEventListener("click", onClick, { capture: true });
+    return () => document.removeEventListener("click", onClick, { capture: true });
+  }, [bookingUrl]);
 }

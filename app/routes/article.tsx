@@ -11,11 +11,9 @@ import { NotFound } from "~/components/ui/NotFound";
 import { RouteError } from "~/components/ui/RouteError";
 import { articlePage } from "~/content/article-page";
 import { findArticle, relatedArticles } from "~/content/articles.server";
-import { useAnalytics } from "~/lib/analytics";
 import { loaderHead } from "~/lib/loader-head";
 import { prerenderedOrNotFound } from "~/lib/prerendered-or-not-found";
 import { absoluteUrl, canonicalUrl, pageHead } from "~/lib/seo";
-import { settings } from "~/lib/settings";
 import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
 
@@ -84,7 +82,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  useAnalytics(settings.analyticsId);
   if (!loaderData) return <NotFound />;
   const { article, related, copy } = loaderData;
   return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { trackEvent } from "~/lib/analytics";
 import { Icon } from "../icons/Icon";
 
 // The panel is its own chunk: fetched when the browser is idle or on the first click, never
@@ -47,7 +48,8 @@ export function ChatLauncher() {
         aria-label={open ? "Close chat" : "Chat with our assistant"}
         onClick={() => {
           setMounted(true);
-          setOpen((wasOpen) => !wasOpen);
+          if (!open) trackEvent("chat_opened");
+          setOpen(!open);
         }}
         className={`fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 ${open ? "max-sm:hidden" : ""}`}
       >

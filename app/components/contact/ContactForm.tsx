@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { inquiryTopics, isInquiryTopic } from "~/content/inquiry-topics";
+import { trackEvent } from "~/lib/analytics";
 import { type ContactDraft, defaultClientState, updateClientState, useClientState } from "~/lib/client-state";
 import { newIdempotencyKey, submitInquiry } from "~/lib/inquiry/submit";
 import {
@@ -82,6 +83,7 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
       setPhone("");
       updateClientState((state) => ({ ...state, contactDraft: defaultClientState.contactDraft }));
       setStatus("success");
+      trackEvent("contact_submitted", { service: input.service || "unspecified" });
     } else if (result.errors && hasErrors(result.errors)) {
       setErrors(result.errors);
       setStatus("idle");

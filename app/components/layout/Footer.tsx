@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { consentCopy } from "~/content/consent";
 import { footerColumns, legalLinks } from "~/content/navigation";
 import { type SocialNetwork, site, telHref } from "~/content/site";
-import { buildYear } from "~/lib/settings";
+import { setAnalyticsConsent } from "~/lib/analytics";
+import { buildYear, settings } from "~/lib/settings";
 import { Icon, type IconName } from "../icons/Icon";
 import { LogoMark } from "./Logo";
 
@@ -81,6 +83,17 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {settings.analyticsId && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => setAnalyticsConsent(null)}
+                  className="underline-offset-4 hover:text-ink hover:underline"
+                >
+                  {consentCopy.change}
+                </button>
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { EmailSignupCopy } from "~/content/types";
+import { trackEvent } from "~/lib/analytics";
 import { updateClientState, useClientState } from "~/lib/client-state";
 import { isValidEmail } from "~/lib/inquiry/validation";
 
@@ -63,6 +64,7 @@ export function EmailSignupForm({
       const body = (await response.json().catch(() => ({}))) as { status?: string };
       setStatus(body.status === "already_subscribed" ? "already" : "subscribed");
       updateClientState((state) => ({ ...state, newsletterEmail: value }));
+      trackEvent("newsletter_subscribed", { source });
     } catch {
       setStatus("error");
     }

@@ -72,7 +72,7 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
               <p className="mt-1 text-ink-muted text-sm">
                 or {formatRupees(other)} {period === "monthly" ? "billed yearly" : "billed monthly"}
               </p>
-              <div className="mt-6">
+              <div className="mt-6" data-event="pricing_plan_clicked" data-event-label={plan.name}>
                 <ActionLink
                   action={{ label: "Contact Sales", to: "/contact" }}
                   variant={plan.popular ? "primary" : "secondary"}

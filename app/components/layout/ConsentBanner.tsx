@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { consentCopy } from "~/content/consent";
+import { setAnalyticsConsent } from "~/lib/analytics";
+import { useClientState } from "~/lib/client-state";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * Asks once whether analytics may run and remembers the answer (SPEC §3 cookiesAccepted).
+ * It floats over the page bottom, so nothing moves when it appears or goes; it is a region,
+ * not a dialog: the page stays usable while it is open.
+ */
+export default function ConsentBanner() {
+  const hydrated = useHydrated();
+  const accepted = useClientState((state) => state.preferences.cookiesAccepted);
+  if (!hydrated || accepted !== null) return null;
+  return (
+    <section
+      aria-label={consentCopy.label}
+      className="fixed inset-x-3 bottom-3 z-[55] mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-5 text-ink shadow-2xl sm:inset-x-6 sm:bottom-6"
+    >
+      <p className="text-sm leading-relaxed">
+        {consentCopy.text}{" "}
+        <Link
+          to={consentCopy.privacy.to}
+          className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
+        >
+          {consentCopy.privacy.label}
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => setAnalyticsConsent(true)}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800"
+        >
+          {consentCopy.accept}
+        </button>
+        <button
+          type="button"
+          onClick={() => setAnalyticsConsent(false)}
+          className="rounded-lg border border-line px-4 py-2 font-semibold text-sm hover:bg-surface-muted"
+        >
+          {consentCopy.decline}
+        </button>
+      </div>
+    </section>
+  );
+}
