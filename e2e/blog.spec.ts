@@ -41,7 +41,10 @@ test.describe("article page", () => {
       "href",
       "/contact",
     );
-    await expect(main.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute("href", "/case-studies");
+    await expect(main.getByRole("link", { name: "Learn More: our case studies" })).toHaveAttribute(
+      "href",
+      "/case-studies",
+    );
     await expect(main.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about");
     await expect(main.getByRole("link", { name: "Our services" })).toHaveAttribute("href", "/services");
     await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();

@@ -13,4 +13,13 @@ export const articlePage = {
     ],
   },
   related: { heading: "Related articles", all: { label: "All articles", to: "/blog" } },
+  /** What each call-to-action destination is, for the screen-reader part of a short label. */
+  ctaContext: {
+    "/contact": "talk to our team",
+    "/case-studies": "our case studies",
+    "/services": "our services",
+    "/ai-solutions": "our AI solutions",
+    "/ai-solutions/whatsapp": "the WhatsApp AI bot",
+    "/services/rpa": "our RPA services",
+  },
 } as const;

@@ -5,6 +5,8 @@ export interface CallToAction {
   label: string;
   /** A site path ("/contact", "#services") or an https:// address. */
   to: string;
+  /** Said only to screen readers (and read by crawlers) after a short label: "Learn More: our case studies". */
+  context?: string;
 }
 
 /** A headline number: "500+" and "processes automated". */

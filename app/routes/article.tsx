@@ -33,10 +33,22 @@ export function loader({ params }: Route.LoaderArgs) {
     publishedTime: article.publishDate,
     jsonLd: [blogPostingJsonLd(article), breadcrumbJsonLd(crumbs(article))],
   });
-  return { article, related: relatedArticles(article), copy: articlePage, head };
+  const cta = {
+    ...article.cta,
+    primary: withContext(article.cta.primary),
+    secondary: withContext(article.cta.secondary),
+    extra: article.cta.extra && withContext(article.cta.extra),
+  };
+  return { article: { ...article, cta }, related: relatedArticles(article), copy: articlePage, head };
 }
 
 type Article = NonNullable<ReturnType<typeof findArticle>>;
+
+/** The short CTA labels ("Learn More") say where they lead to screen readers and crawlers. */
+function withContext(action: { label: string; to: string }) {
+  const context = articlePage.ctaContext[action.to as keyof typeof articlePage.ctaContext];
+  return context ? { ...action, context } : action;
+}
 
 function crumbs(article: Pick<Article, "slug" | "title">) {
   return [

@@ -24,7 +24,12 @@ export function ActionLink({
   children?: ReactNode;
 }) {
   const className = `inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold text-sm transition-colors motion-reduce:transition-none ${styles[variant]}`;
-  const label = children ?? action.label;
+  const label = children ?? (
+    <>
+      {action.label}
+      {action.context && <span className="sr-only">: {action.context}</span>}
+    </>
+  );
   if (action.to.startsWith("/")) {
     return (
       <Link to={action.to} className={className}>

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { auditMarkdown, budgetFailures, type RouteAudit } from "./audit-report";
+
+const good: RouteAudit = {
+  route: "/",
+  lighthouse: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 20, cls: 0 },
+  initialJsKb: 127.3,
+  cssKb: 10.8,
+  axeViolations: 0,
+  axeRules: [],
+};
+
+describe("audit budgets", () => {
+  it("pass a route within every budget, and the 404 page without Lighthouse figures", () => {
+    expect(budgetFailures([good, { ...good, route: "/404", lighthouse: null }])).toEqual([]);
+  });
+
+  it("name the route and the figure that misses", () => {
+    const slow: RouteAudit = {
+      ...good,
+      route: "/blog",
+      lighthouse: { ...good.lighthouse!, performance: 96, seo: 92, cls: 0.02 },
+      axeViolations: 1,
+      axeRules: ["color-contrast (dark)"],
+      initialJsKb: 131,
+    };
+    expect(budgetFailures([slow])).toEqual([
+      "/blog: performance 96 (≥ 98)",
+      "/blog: SEO 92 (100)",
+      "/blog: CLS 0.02 (0)",
+      "/blog: axe violations color-contrast (dark) (none)",
+      "/blog: initial JS 131 KB (≤ 130)",
+    ]);
+    // The quick check in npm test leaves timing-dependent performance out.
+    expect(budgetFailures([slow], { gatePerformance: false })).not.toContain("/blog: performance 96 (≥ 98)");
+  });
+
+  it("writes a table with one row per route and lists what misses", () => {
+    const markdown = auditMarkdown([good, { ...good, route: "/404", lighthouse: null }], {
+      runs: 3,
+      date: "2026-11-21",
+      failures: [],
+    });
+    expect(markdown).toContain(
+      "| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | initial JS KB | CSS KB | axe violations |",
+    );
+    expect(markdown).toContain("| / | 99 | 100 | 100 | 100 | 1500 | 20 | 0 | 127.3 | 10.8 | 0 |");
+    expect(markdown).toContain("| /404 | n/a (status 404) |");
+    expect(markdown).toContain("Every route is within the budgets.");
+  });
+});

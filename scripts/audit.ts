@@ -1,0 +1,160 @@
+import { execFileSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { NOT_FOUND_PATH } from "../app/site-paths";
+import { buildApp } from "../server/app";
+import { readServerConfig } from "../server/config";
+import { openDatabase } from "../server/db/database";
+import { loadSiteFiles } from "../server/site-files";
+import { auditBudgets, auditMarkdown, budgetFailures, type RouteAudit } from "./audit-report";
+import { builtPages } from "./site-crawl";
+import { measurePages } from "./size-report";
+
+/**
+ * The audit benchmark (issue 8): builds and serves the site, then runs Lighthouse (mobile
+ * preset, the system Chromium; median of three runs) and axe-core (light and dark) on every
+ * prerendered route, and writes reports/audit.md and reports/audit.json. Exits 1 naming each
+ * route and figure outside the budgets of DESIGN.md.
+ *
+ *   npm run audit                         every route, three Lighthouse runs each
+ *   npm run audit -- --quick              a few routes, one run, no performance gate (npm test)
+ *   npm run audit -- --routes /,/blog --runs 1
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build/client");
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+/** Routes of the quick audit: one of each kind of page. */
+const quickRoutes = ["/", "/blog/rpa-vs-genai-business-guide", "/case-studies", "/contact", "/pricing"];
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function lighthouseRuns(url: string, port: number, runs: number) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    results.push(result.lhr);
+  }
+  return computeMedianRun(results);
+}
+
+async function axeViolations(baseUrl: string, route: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox"] });
+  try {
+    const rules: string[] = [];
+    for (const colorScheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ colorScheme, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      await page.goto(baseUrl + route);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      rules.push(...result.violations.map((violation) => `${violation.id} (${colorScheme})`));
+      await context.close();
+    }
+    return rules;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      quick: { type: "boolean", default: false },
+      routes: { type: "string" },
+      runs: { type: "string" },
+      "skip-build": { type: "boolean", default: process.env.SKIP_BUILD === "1" },
+      out: { type: "string" },
+    },
+  });
+  const runs = Number(values.runs ?? (values.quick ? 1 : 3));
+  if (!values["skip-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+
+  const pages = await builtPages(clientDir);
+  const allRoutes = [...pages.keys()].sort();
+  const routes = values.routes ? values.routes.split(",") : values.quick ? quickRoutes : allRoutes;
+  const weights = new Map((await measurePages(clientDir)).map((weight) => [weight.path, weight]));
+
+  const config = readServerConfig({ LOG_LEVEL: "warn", SQLITE_FILE: ":memory:", RATE_LIMIT_MAX: "1000" }, root);
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, site: await loadSiteFiles(clientDir), database });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+
+  const audits: RouteAudit[] = [];
+  try {
+    for (const route of routes) {
+      const lhr = route === NOT_FOUND_PATH ? null : await lighthouseRuns(baseUrl + route, chrome.port, runs);
+      const axeRules = await axeViolations(baseUrl, route);
+      const weight = weights.get(route);
+      const audit: RouteAudit = {
+        route,
+        lighthouse: lhr && {
+          performance: score(lhr.categories.performance?.score),
+          accessibility: score(lhr.categories.accessibility?.score),
+          bestPractices: score(lhr.categories["best-practices"]?.score),
+          seo: score(lhr.categories.seo?.score),
+          lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+          tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+          cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+        },
+        initialJsKb: Math.round(((weight?.jsBytes ?? 0) / 1024) * 10) / 10,
+        cssKb: Math.round(((weight?.cssBytes ?? 0) / 1024) * 10) / 10,
+        axeViolations: axeRules.length,
+        axeRules,
+      };
+      audits.push(audit);
+      const lh = audit.lighthouse;
+      console.log(
+        lh
+          ? `${route}: ${lh.performance}/${lh.accessibility}/${lh.bestPractices}/${lh.seo}, LCP ${Math.round(lh.lcpMs)} ms, CLS ${lh.cls}, axe ${audit.axeViolations}`
+          : `${route}: Lighthouse n/a (status 404), axe ${audit.axeViolations}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+  }
+
+  const failures = budgetFailures(audits, { gatePerformance: !values.quick });
+  // The quick check of `npm test` must not overwrite the committed full report.
+  const outDir = path.resolve(root, values.out ?? (values.quick ? "test-results/audit-quick" : "reports"));
+  await mkdir(outDir, { recursive: true });
+  const date = new Date().toISOString().slice(0, 10);
+  await writeFile(
+    path.join(outDir, "audit.json"),
+    `${JSON.stringify({ date, runs, budgets: auditBudgets, audits, failures }, null, 2)}\n`,
+  );
+  await writeFile(path.join(outDir, "audit.md"), auditMarkdown(audits, { runs, date, failures }));
+  if (failures.length) {
+    console.error(`\nOutside the budgets:\n${failures.map((failure) => `  ${failure}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log(`\n${audits.length} routes within the budgets. Report: ${path.relative(root, outDir)}/audit.md`);
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) await main();
