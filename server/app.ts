@@ -66,11 +66,24 @@ function clientErrorMessage(error: FastifyError, contactEmail: string): { code: 
   }
 }
 
+/**
+ * Fastify's own trustProxy. A hop count ("TRUST_PROXY=1": one proxy in front) is turned into
+ * a function, because Fastify 5 now treats a number as "trust nothing" (fastify/lib/request.js),
+ * which would count every visitor behind the proxy as one address and rate-limit them all
+ * together. The count trusts the nearest N hops: use it only where the app can be reached
+ * through the proxies alone; proxy addresses are the stricter setting.
+ */
+export function proxyTrust(
+  setting: ServerConfig["trustProxy"],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp({ config, site, database, assistant }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // A hop count works at run time (fastify/lib/request.js) though the types omit it.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
