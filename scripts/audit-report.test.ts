@@ -15,6 +15,17 @@ describe("audit budgets", () => {
     expect(budgetFailures([good, { ...good, route: "/404", lighthouse: null }])).toEqual([]);
   });
 
+  it("do not judge SEO on pages kept out of the index on purpose", () => {
+    const sent: RouteAudit = {
+      ...good,
+      route: "/contact/sent",
+      noindex: true,
+      lighthouse: { ...good.lighthouse!, seo: 63 },
+    };
+    expect(budgetFailures([sent])).toEqual([]);
+    expect(budgetFailures([{ ...sent, noindex: false }])).toEqual(["/contact/sent: SEO 63 (100)"]);
+  });
+
   it("name the route and the figure that misses", () => {
     const slow: RouteAudit = {
       ...good,

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
@@ -116,8 +116,10 @@ async function main() {
       const lhr = route === NOT_FOUND_PATH ? null : await lighthouseRuns(baseUrl + route, chrome.port, runs);
       const axeRules = await axeViolations(baseUrl, route);
       const weight = weights.get(route);
+      const html = await readFile(pages.get(route) ?? "", "utf8").catch(() => "");
       const audit: RouteAudit = {
         route,
+        noindex: /<meta name="robots" content="noindex/.test(html),
         lighthouse: lhr && {
           performance: score(lhr.categories.performance?.score),
           accessibility: score(lhr.categories.accessibility?.score),

@@ -16,7 +16,7 @@ export function GoalTiles({ goals }: { goals: readonly Goal[] }) {
       {goals.map((goal) => (
         <li key={goal.label} className="rounded-xl border border-line bg-surface p-4">
           <div className="flex items-baseline justify-between gap-2">
-            <h3 className="font-medium text-sm">{goal.label}</h3>
+            <p className="font-medium text-sm">{goal.label}</p>
             <p className="font-bold text-brand-700 dark:text-brand-300">{goal.progress}%</p>
           </div>
           <div
