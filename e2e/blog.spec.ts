@@ -41,7 +41,7 @@ test.describe("article page", () => {
       "href",
       "/contact",
     );
-    await expect(main.getByRole("link", { name: "Learn More: our case studies" })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: /^Learn More\s*: our case studies$/ })).toHaveAttribute(
       "href",
       "/case-studies",
     );

@@ -192,3 +192,14 @@ describe("security", () => {
     expect(stored).toEqual([]);
   });
 });
+
+describe("revalidated pages", () => {
+  it("keep the page's CSP on a 304, which the browser applies to its cached copy", async () => {
+    const first = await app.inject({ method: "GET", url: "/services/rpa" });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ method: "GET", url: "/services/rpa", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    expect(again.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+  });
+});

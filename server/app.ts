@@ -95,13 +95,14 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
   const problemPage = `${FORM_PROBLEM_PATH.slice(1)}/index.html`;
   app.addHook("onSend", async (request, reply, payload) => {
     reply.headers(securityHeaders);
+    // By the page sent, not the content type: a 304 answer to a page has no content type, and
+    // the browser takes the 304's headers, CSP included, for the cached page.
     const type = String(reply.getHeader("content-type") ?? "");
-    if (type.startsWith("text/html")) {
-      const file = htmlFileOf.get(request) ?? problemPage;
-      reply.header("content-security-policy", pagePolicy(site.security, site.security.scriptHashes[file] ?? []));
-    } else {
-      reply.header("content-security-policy", apiPolicy);
-    }
+    const file = htmlFileOf.get(request) ?? (type.startsWith("text/html") ? problemPage : undefined);
+    reply.header(
+      "content-security-policy",
+      file ? pagePolicy(site.security, site.security.scriptHashes[file] ?? []) : apiPolicy,
+    );
     return payload;
   });
 
