@@ -29,9 +29,12 @@ export const links: Route.LinksFunction = () => [
  */
 export const meta: Route.MetaFunction = () => notFoundHead();
 
+// The cookie notice exists only in builds with an analytics id; other builds never load it.
+const ConsentBanner = settings.analyticsId ? lazy(() => import("./components/layout/ConsentBanner")) : null;
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Marks the document once React has taken over, whether a page or the error view rendered:
-  // end-to-end tests wait for it. (An unknown slug renders the 404 view from the error boundary.)
+  // Once React has taken over, whether a page or an error view rendered: set the theme class
+  // again (see reapplyTheme) and mark the document, which end-to-end tests wait for.
   useEffect(() => {
     reapplyTheme();
     document.documentElement.dataset.hydrated = "";
@@ -67,9 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
-
-// The cookie notice exists only in builds with an analytics id; other builds never load it.
-const ConsentBanner = settings.analyticsId ? lazy(() => import("./components/layout/ConsentBanner")) : null;
 
 export default function App() {
   useFocusMainOnNavigation();
