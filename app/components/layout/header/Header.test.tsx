@@ -56,13 +56,15 @@ describe("mobile menu", () => {
   it("opens from its button and locks page scroll while open", async () => {
     const { user } = renderHeader();
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
-    expect(mobileMenu().hidden).toBe(true);
+    expect(menuButton()).not.toHaveAttribute("aria-controls");
+    expect(mobileMenu()).toBeNull();
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
-    expect(mobileMenu().hidden).toBe(false);
+    expect(menuButton()).toHaveAttribute("aria-controls", "mobile-menu");
+    expect(mobileMenu()).toBeInTheDocument();
     expect(document.body.style.overflow).toBe("hidden");
     await user.click(menuButton());
-    expect(mobileMenu().hidden).toBe(true);
+    expect(mobileMenu()).toBeNull();
     expect(document.body.style.overflow).toBe("");
   });
 
@@ -73,7 +75,7 @@ describe("mobile menu", () => {
     await user.click(menu.getByRole("button", { name: "Company" }));
     await user.click(menu.getByRole("link", { name: "Pricing" }));
     expect(router.state.location.pathname).toBe("/pricing");
-    expect(mobileMenu().hidden).toBe(true);
+    expect(mobileMenu()).toBeNull();
     expect(document.body.style.overflow).toBe("");
   });
 
@@ -81,7 +83,7 @@ describe("mobile menu", () => {
     const { user } = renderHeader();
     await user.click(menuButton());
     fireEvent.pointerDown(screen.getByText("outside the header"));
-    expect(mobileMenu().hidden).toBe(true);
+    expect(mobileMenu()).toBeNull();
     expect(document.body.style.overflow).toBe("");
   });
 
@@ -89,21 +91,21 @@ describe("mobile menu", () => {
     const { user } = renderHeader();
     await user.click(menuButton());
     fireEvent.pointerDown(within(mobileMenu()).getByRole("button", { name: "Services" }));
-    expect(mobileMenu().hidden).toBe(false);
+    expect(mobileMenu()).toBeInTheDocument();
   });
 
   it("closes on a route change from elsewhere", async () => {
     const { user, router } = renderHeader();
     await user.click(menuButton());
     await act(() => router.navigate("/about"));
-    expect(mobileMenu().hidden).toBe(true);
+    expect(mobileMenu()).toBeNull();
   });
 
   it("closes on Escape and gives focus back to its button", async () => {
     const { user } = renderHeader();
     await user.click(menuButton());
     await user.keyboard("{Escape}");
-    expect(mobileMenu().hidden).toBe(true);
+    expect(mobileMenu()).toBeNull();
     expect(menuButton()).toHaveFocus();
   });
 

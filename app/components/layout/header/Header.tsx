@@ -66,7 +66,7 @@ export function Header() {
             ref={toggleRef}
             type="button"
             aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
+            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted lg:hidden"
@@ -75,14 +75,16 @@ export function Header() {
           </button>
         </div>
       </div>
+      {/* Mounted only while open: its fifty links stay out of every page's markup and hydration. */}
       <div ref={menuRef}>
-        <MobileNav
-          id={MOBILE_MENU_ID}
-          open={menuOpen}
-          sections={mainNavigation}
-          callToAction={headerCallToAction}
-          onNavigate={closeMenu}
-        />
+        {menuOpen && (
+          <MobileNav
+            id={MOBILE_MENU_ID}
+            sections={mainNavigation}
+            callToAction={headerCallToAction}
+            onNavigate={closeMenu}
+          />
+        )}
       </div>
       {menuOpen && <div aria-hidden="true" className="fixed inset-0 top-16 -z-10 bg-black/40 lg:hidden" />}
     </header>

@@ -4,19 +4,17 @@ import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/conten
 import { Icon } from "../../icons/Icon";
 
 /**
- * The mobile menu panel: one accordion button per section, only one section open at a time
+ * The mobile menu panel, mounted while the menu is open: one accordion button per section, only one section open at a time
  * (SPEC §2). Nested groups are shown as labelled sub-lists inside their section. Every link
  * tap closes the menu through `onNavigate`.
  */
 export function MobileNav({
   id,
-  open,
   sections,
   callToAction,
   onNavigate,
 }: {
   id: string;
-  open: boolean;
   sections: readonly NavGroup[];
   callToAction: NavLink;
   onNavigate: () => void;
@@ -28,7 +26,6 @@ export function MobileNav({
     <nav
       id={id}
       aria-label="Main menu"
-      hidden={!open}
       className="fixed inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-line border-t bg-surface px-4 pb-8 shadow-xl lg:hidden"
     >
       <ul className="divide-y divide-line">
@@ -40,7 +37,7 @@ export function MobileNav({
               <button
                 type="button"
                 aria-expanded={expanded}
-                aria-controls={panelId}
+                aria-controls={expanded ? panelId : undefined}
                 onClick={() => setOpenSection(expanded ? null : index)}
                 className="flex w-full items-center justify-between py-4 text-left font-medium"
               >
@@ -50,9 +47,11 @@ export function MobileNav({
                   className={`size-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
                 />
               </button>
-              <div id={panelId} hidden={!expanded} className="pb-4">
-                <EntryList entries={section.items} onNavigate={onNavigate} />
-              </div>
+              {expanded && (
+                <div id={panelId} className="pb-4">
+                  <EntryList entries={section.items} onNavigate={onNavigate} />
+                </div>
+              )}
             </li>
           );
         })}
