@@ -7,6 +7,7 @@ import { readPublicSettings } from "./app/lib/public-settings";
 import { rssXml } from "./app/lib/rss";
 import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
 import { contentPaths, NOT_FOUND_PATH } from "./app/site-paths";
+import { hydrateBuiltPagesAfterFirstPaint } from "./scripts/hydrate-after-paint";
 import { readBuildSecurity } from "./server/security/csp";
 
 /** The paths of the prerendered pages in a client build directory ("/blog/x/index.html" → "/blog/x"). */
@@ -19,6 +20,8 @@ async function builtPagePaths(clientDir: string): Promise<string[]> {
 }
 
 export default {
+  // BUILD_DIR lets the end-to-end suite keep a second build (made with ANALYTICS_ID) beside the main one.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static first: every page is prerendered to HTML; the Fastify server serves build/client.
   ssr: false,
   // Opt in to the v8 behaviours that leave our URLs alone. Left off: pass-through requests
@@ -56,6 +59,9 @@ export default {
     );
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
     await writeFile(path.join(clientDir, blogFeed.path.slice(1)), rssXml({ ...blogFeed, siteUrl }, loadArticles()));
+    // Pages fetch their scripts after the first paint; this rewrites inline scripts, so it
+    // runs before their hashes are taken.
+    await hydrateBuiltPagesAfterFirstPaint(clientDir);
     // The server sends each page with a CSP that allows exactly its own inline scripts.
     await writeFile(
       path.join(reactRouterConfig.buildDirectory, "security.json"),

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
+import { deferredChunks } from "./hydrate-after-paint";
 import { builtPages } from "./site-crawl";
 
 /**
@@ -14,7 +15,7 @@ export const budgets = { initialJs: 130 * 1024, css: 20 * 1024, routeData: 24 * 
 
 export interface PageWeight {
   path: string;
-  /** Module scripts, modulepreloads and inline code the page loads before it is interactive. */
+  /** Module scripts, modulepreloads (or the chunks fetched after the first paint) and inline code the page loads before it is interactive. */
   jsBytes: number;
   /** The route data streamed in inline scripts for hydration. */
   dataBytes: number;
@@ -31,11 +32,13 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
   };
   const weights: PageWeight[] = [];
   for (const [route, file] of await builtPages(clientDir)) {
-    const { document } = new JSDOM(await readFile(file, "utf8")).window;
+    const html = await readFile(file, "utf8");
+    const { document } = new JSDOM(html).window;
     const scriptFiles = new Set<string>();
     for (const link of document.querySelectorAll('link[rel="modulepreload"]'))
       scriptFiles.add(link.getAttribute("href")!);
     for (const script of document.querySelectorAll("script[src]")) scriptFiles.add(script.getAttribute("src")!);
+    for (const href of deferredChunks(html)) scriptFiles.add(href);
     let jsBytes = 0;
     for (const href of scriptFiles) jsBytes += await assetSize(href);
     let dataBytes = 0;
