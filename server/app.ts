@@ -20,6 +20,7 @@ import { newsletterRoutes } from "./newsletter/routes";
 import { apiPolicy, pagePolicy } from "./security/csp";
 import { securityHeaders } from "./security/headers";
 import { isAllowedOrigin } from "./security/origin";
+import { connectRateLimitStore } from "./security/rate-limit-store";
 import { resolvePath, type SiteFiles } from "./site-files";
 
 /** Hashed build assets never change under their name; pages and the rest are revalidated. */
@@ -31,7 +32,7 @@ export function cacheControlFor(file: string): string {
 }
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "logLevel" | "trustProxy" | "rateLimit" | "delivery" | "chat" | "site">;
+  config: Pick<ServerConfig, "logLevel" | "trustProxy" | "rateLimit" | "redisUrl" | "delivery" | "chat" | "site">;
   site: SiteFiles;
   database: SiteDatabase;
   /** The built-in site assistant; by default one indexed from app/content now. */
@@ -113,8 +114,15 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(formbody);
+  const rateLimitStore = config.redisUrl
+    ? await connectRateLimitStore(config.redisUrl, (error) =>
+        app.log.warn({ err: error }, "rate-limit store (Redis) unreachable: requests are not limited meanwhile"),
+      )
+    : undefined;
+  if (rateLimitStore) app.addHook("onClose", async () => void rateLimitStore.disconnect());
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitStore && { redis: rateLimitStore, nameSpace: "cleverobotics:rate-limit:", skipOnError: true }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: "rate_limited",

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type PublicSettings, readPublicSettings, readUrl, SettingsError } from "../app/lib/public-settings";
+import { isRedisUrl } from "./security/rate-limit-store";
 
 export { SettingsError };
 
@@ -26,6 +27,8 @@ export interface ServerConfig {
   database: DatabaseConfig;
   /** Submissions per client address per window, for each form endpoint. */
   rateLimit: { max: number; windowMs: number };
+  /** Where the rate-limit counters live when several instances share them (REDIS_URL); else in memory. */
+  redisUrl?: string;
   delivery: { intervalMs: number; maxAttempts: number; channels: DeliveryChannels };
   chat: ChatConfig;
   /** The settings the pages were (or will be) built with. */
@@ -127,6 +130,14 @@ function chat(env: Env): ChatConfig {
   };
 }
 
+function redisUrl(env: Env): string | undefined {
+  const url = text(env, "REDIS_URL");
+  if (url && !isRedisUrl(url)) {
+    throw new SettingsError("REDIS_URL", 'must be a redis:// or rediss:// address, such as "redis://127.0.0.1:6379"');
+  }
+  return url;
+}
+
 /** Reads and checks every server setting once at start; a bad value throws a SettingsError naming it. */
 export function readServerConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
   const rawPort = text(env, "PORT") ?? "3000";
@@ -151,6 +162,7 @@ export function readServerConfig(env: Env = process.env, root = process.cwd()): 
       max: wholeNumber(env, "RATE_LIMIT_MAX", 5, 1, 1_000_000),
       windowMs: wholeNumber(env, "RATE_LIMIT_WINDOW_SECONDS", 600, 1, 86_400) * 1000,
     },
+    redisUrl: redisUrl(env),
     delivery: {
       intervalMs: wholeNumber(env, "DELIVERY_INTERVAL_MS", 5000, 100, 3_600_000),
       maxAttempts: wholeNumber(env, "DELIVERY_MAX_ATTEMPTS", 10, 1, 100),

@@ -1,8 +1,10 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { type AddressInfo, connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { readServerConfig } from "../config";
 import { openDatabase, type SiteDatabase } from "../db/database";
@@ -13,8 +15,7 @@ import { loadSiteFiles } from "../site-files";
  * client cannot dodge the limit by sending its own X-Forwarded-For.
  */
 let root: string;
-let app: FastifyInstance;
-let database: SiteDatabase;
+let running: { app: FastifyInstance; database: SiteDatabase }[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "limits-"));
@@ -29,17 +30,27 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await app?.close();
-  await database?.close();
+  for (const { app, database } of running) {
+    await app.close();
+    await database.close();
+  }
+  running = [];
 });
 
 async function start(env: Record<string, string>) {
   const config = readServerConfig({ LOG_LEVEL: "silent", SQLITE_FILE: ":memory:", RATE_LIMIT_MAX: "3", ...env });
-  database = await openDatabase(config.database);
-  app = await buildApp({ config, site: await loadSiteFiles(root), database });
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, site: await loadSiteFiles(root), database });
+  running.push({ app, database });
+  return app;
 }
 
-const subscribe = (n: number, headers: Record<string, string>, remoteAddress = "198.51.100.10") =>
+const subscribe = (
+  n: number,
+  headers: Record<string, string>,
+  remoteAddress = "198.51.100.10",
+  app = running[0]!.app,
+) =>
   app.inject({
     method: "POST",
     url: "/api/newsletter",
@@ -68,3 +79,75 @@ describe("rate limits", () => {
     expect((await subscribe(9, { "x-forwarded-for": "203.0.113.8" })).statusCode).toBe(201);
   });
 });
+
+/**
+ * With REDIS_URL, instances share their counts. CI installs Redis (.ci/run); on a machine
+ * without `redis-server` these tests are skipped, except under CI where that is an error.
+ */
+const redisServer = spawnSync("redis-server", ["--version"]).status === 0;
+if (!redisServer && process.env.CI) {
+  throw new Error("redis-server is not installed: CI must run the shared rate-limit tests (see .ci/run).");
+}
+
+describe.runIf(redisServer)("rate limits shared through Redis", () => {
+  let redis: ChildProcess;
+  let redisUrl: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
+    redisUrl = `redis://127.0.0.1:${port}`;
+    await waitFor(() => connects(port));
+  });
+  afterAll(() => {
+    redis?.kill();
+  });
+
+  it("count one visitor's requests across instances", async () => {
+    const namespace = { REDIS_URL: redisUrl, RATE_LIMIT_WINDOW_SECONDS: "600" };
+    const first = await start(namespace);
+    const second = await start(namespace);
+    await Promise.all([first.ready(), second.ready()]);
+    const statuses = [];
+    for (let n = 0; n < 5; n++) {
+      statuses.push((await subscribe(n, {}, "198.51.100.77", n % 2 ? second : first)).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    // Another visitor starts afresh on either instance.
+    expect((await subscribe(9, {}, "198.51.100.78", second)).statusCode).toBe(201);
+  });
+
+  it("let requests through, not fail them, while Redis cannot be reached", async () => {
+    const app = await start({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    const statuses = [];
+    for (let n = 0; n < 5; n++) statuses.push((await subscribe(n, {}, "198.51.100.90", app)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => resolve(socket.end() && true));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("redis-server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
