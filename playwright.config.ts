@@ -1,10 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The build made with an analytics id (npm run build:analytics), for the cookie notice. */
+const analyticsPort = port + 1;
 
 /**
  * End-to-end tests against the built site served by our own server, in the system Chromium
- * (no browser download: the machines have no internet). Run `npm run build` first.
+ * (no browser download: the machines have no internet). Run `npm run build` and
+ * `npm run build:analytics` first.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -31,16 +34,28 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@phone/,
+      testIgnore: /consent\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
-    { name: "mobile", grepInvert: /@desktop/, use: { ...devices["Pixel 7"], channel: undefined } },
+    {
+      name: "mobile",
+      grepInvert: /@desktop/,
+      testIgnore: /consent\.spec\.ts/,
+      use: { ...devices["Pixel 7"], channel: undefined },
+    },
+    {
+      name: "consent",
+      testMatch: /consent\.spec\.ts/,
+      use: { ...devices["Pixel 7"], channel: undefined, baseURL: `http://127.0.0.1:${analyticsPort}` },
+    },
   ],
-  webServer: {
+  webServer: [port, analyticsPort].map((serverPort) => ({
     command: "node --import tsx server/start.ts",
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
     env: {
       SKIP_BUILD: "1",
-      PORT: String(port),
+      BUILD_DIR: serverPort === port ? "build" : "build-analytics",
+      PORT: String(serverPort),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       SQLITE_FILE: ":memory:",
@@ -48,5 +63,5 @@ export default defineConfig({
     },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
-  },
+  })),
 });

@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ASSISTANT_INDEX_FILE, buildAssistantIndex } from "../server/chat/assistant";
 
-const target = path.resolve(import.meta.dirname, "../build", ASSISTANT_INDEX_FILE);
+const target = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", ASSISTANT_INDEX_FILE);
 const index = buildAssistantIndex();
 await writeFile(target, index);
 console.log(`Assistant index: ${target} (${(index.length / 1024).toFixed(1)} KB)`);

@@ -9,7 +9,7 @@ import { openDatabase } from "./db/database";
 import { loadSiteFiles } from "./site-files";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const buildDir = path.join(projectRoot, "build");
+const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 
 /** A build is needed when there is none, or when it was made for another site address. */
 function buildIsCurrent(config: ServerConfig): boolean {
