@@ -1,10 +1,11 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadArticles } from "./app/content/articles.server";
 import { blogFeed } from "./app/content/feed";
 import { readPublicSettings } from "./app/lib/public-settings";
 import { rssXml } from "./app/lib/rss";
+import { SECURITY_TXT_PATH, securityTxt } from "./app/lib/security-txt";
 import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
 import { contentPaths, NOT_FOUND_PATH } from "./app/site-paths";
 import { hydrateBuiltPagesAfterFirstPaint } from "./scripts/hydrate-after-paint";
@@ -58,6 +59,11 @@ export default {
       ),
     );
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+    await mkdir(path.join(clientDir, path.dirname(SECURITY_TXT_PATH)), { recursive: true });
+    await writeFile(
+      path.join(clientDir, SECURITY_TXT_PATH),
+      securityTxt(siteUrl, publicSettings.contactEmail, new Date()),
+    );
     await writeFile(path.join(clientDir, blogFeed.path.slice(1)), rssXml({ ...blogFeed, siteUrl }, loadArticles()));
     // Pages fetch their scripts after the first paint; this rewrites inline scripts, so it
     // runs before their hashes are taken.

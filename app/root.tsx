@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
         <SkipLink target="main-content" />
         <Header />
-        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
           {children}
         </main>
         <Footer />

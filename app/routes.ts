@@ -1,13 +1,14 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * The route table of SPEC §2. Each route's id is its path. A module that serves several pages
- * (the seven service pages, the placeholders) finds its copy by the path in its loader.
+ * The route table of SPEC §2. Each route's id is its path. A module that serves a family of
+ * pages (services, AI solutions, industries, information pages) finds its copy by the path in
+ * its loader: adding a page to a family is a content module and a line here.
  */
 const page = (path: string, file: string) => route(path, file, { id: path });
-
-/** Pages whose content is not built yet: they show their placeholder from content/pages.ts. */
-const placeholder = (path: string) => page(path, "routes/placeholder.tsx");
+const solution = (path: string) => page(path, "routes/ai-solution.tsx");
+const industry = (path: string) => page(path, "routes/industry.tsx");
+const infoPage = (path: string) => page(path, "routes/info-page.tsx");
 
 export default [
   page("/", "routes/home.tsx"),
@@ -28,36 +29,36 @@ export default [
 
   page("/industries", "routes/industries.tsx"),
   page("/industries/healthcare", "routes/healthcare.tsx"),
-  placeholder("/industries/retail"),
-  placeholder("/industries/manufacturing"),
-  placeholder("/industries/real-estate"),
-  placeholder("/industries/ecommerce"),
-  placeholder("/industries/wholesale-retail"),
-  placeholder("/industries/manufacturing-supply-chain"),
-  placeholder("/industries/logistics"),
-  placeholder("/industries/education"),
+  industry("/industries/retail"),
+  industry("/industries/manufacturing"),
+  industry("/industries/real-estate"),
+  industry("/industries/ecommerce"),
+  industry("/industries/wholesale-retail"),
+  industry("/industries/manufacturing-supply-chain"),
+  industry("/industries/logistics"),
+  industry("/industries/education"),
 
   page("/ai-solutions", "routes/ai-solutions.tsx"),
-  placeholder("/ai-solutions/whatsapp"),
-  placeholder("/ai-solutions/voice"),
-  placeholder("/ai-solutions/instagram"),
-  placeholder("/ai-solutions/fb-messenger"),
-  placeholder("/ai-solutions/web"),
-  placeholder("/ai-solutions/support-agent"),
-  placeholder("/ai-solutions/sales-agent"),
-  placeholder("/ai-solutions/booking-agent"),
-  placeholder("/ai-solutions/lead-agent"),
+  solution("/ai-solutions/whatsapp"),
+  solution("/ai-solutions/voice"),
+  solution("/ai-solutions/instagram"),
+  solution("/ai-solutions/fb-messenger"),
+  solution("/ai-solutions/web"),
+  solution("/ai-solutions/support-agent"),
+  solution("/ai-solutions/sales-agent"),
+  solution("/ai-solutions/booking-agent"),
+  solution("/ai-solutions/lead-agent"),
   page("/ai-agents", "routes/ai-agents.tsx"),
-  placeholder("/solutions"),
+  infoPage("/solutions"),
 
   page("/case-studies", "routes/case-studies.tsx"),
   page("/case-studies/:slug", "routes/case-study.tsx"),
 
-  placeholder("/process"),
-  placeholder("/how-we-work"),
-  placeholder("/resources"),
-  placeholder("/whitepapers"),
-  placeholder("/security"),
+  infoPage("/process"),
+  infoPage("/how-we-work"),
+  infoPage("/resources"),
+  infoPage("/whitepapers"),
+  infoPage("/security"),
   page("/legal", "routes/legal-index.tsx"),
 
   page("/blog", "routes/blog.tsx"),

@@ -7,6 +7,8 @@ test.describe("prerendered pages hydrate cleanly", () => {
     "/services/rpa",
     "/services/rpa/",
     "/ai-solutions/whatsapp",
+    "/industries/retail",
+    "/whitepapers",
     "/blog",
     "/blog/vertical-ai-wins",
     "/blog/vertical-ai-wins/",

@@ -2,6 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
+import { industryPages } from "../app/content/industry-pages";
+import { infoPages } from "../app/content/info-pages";
+import { solutionPages } from "../app/content/solution-pages";
 import { canonicalPath } from "../app/lib/canonical";
 import routes from "../app/routes";
 import { contentPaths, NOT_FOUND_PATH } from "../app/site-paths";
@@ -76,6 +79,44 @@ describe("prerendered pages", () => {
   });
 });
 
+describe("page content", () => {
+  const words = (text: string) => text.split(" ").filter((word) => /\p{L}/u.test(word)).length;
+  const familyPaths = [...solutionPages, ...industryPages, ...infoPages].map((page) => page.path);
+
+  it("no page is a placeholder", () => {
+    const placeholders = pages.filter((page) =>
+      /crafting it|coming soon/i.test(`${page.title} ${page.description} ${page.mainText}`),
+    );
+    expect(placeholders.map((page) => page.path)).toEqual([]);
+  });
+
+  it.each(familyPaths)("%s has 300+ words of content, an illustration, structured data and links onward", (route) => {
+    const page = pages.find((crawled) => crawled.path === route)!;
+    expect(words(page.mainText)).toBeGreaterThanOrEqual(300);
+    expect(page.pictures.filter((name) => name.length > 20)).not.toEqual([]);
+    const types = page.jsonLd.map((block) => (block as { "@type"?: string })["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["BreadcrumbList"]));
+    expect(types.some((type) => ["Service", "WebPage", "AboutPage", "CollectionPage"].includes(type ?? ""))).toBe(true);
+    const onward = new Set(
+      page.mainLinks
+        .filter((href) => href.startsWith("/"))
+        .map((href) => (href.split(/[?#]/)[0] ?? "").replace(/(.)\/$/, "$1"))
+        .filter((href) => href !== route),
+    );
+    expect(onward.size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("/.well-known/security.txt", () => {
+  it("names the contact, the policy page and an expiry a year ahead", async () => {
+    const text = await readFile(path.join(clientDir, ".well-known/security.txt"), "utf8");
+    expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+    expect(text).toContain(`Policy: ${siteUrl}/security`);
+    const expires = Date.parse(text.match(/^Expires: (.+)$/m)?.[1] ?? "");
+    expect(expires - Date.now()).toBeGreaterThan(300 * 24 * 3600 * 1000);
+  });
+});
+
 describe("the 404 page", () => {
   it("says the page was not found, links home and to contact, and stays out of the index", () => {
     const notFound = pages.find((page) => page.path === NOT_FOUND_PATH)!;
@@ -139,6 +180,9 @@ describe("brokenLinks", () => {
     links,
     ids: new Set(ids),
     jsonLd: [],
+    mainText: "",
+    mainLinks: [],
+    pictures: [],
   });
 
   it("reports missing pages, missing anchors and links to the 404 page", () => {

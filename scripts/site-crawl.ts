@@ -15,6 +15,12 @@ export interface CrawledPage {
   ids: Set<string>;
   /** Parsed JSON-LD blocks; a block that is not valid JSON is kept as an Error. */
   jsonLd: unknown[];
+  /** The visible text of <main>, whitespace collapsed. */
+  mainText: string;
+  /** href of every <a> inside <main>: the page's own links onward, not the menus'. */
+  mainLinks: string[];
+  /** Accessible names of the pictures in <main> (img alt, svg role="img" aria-label). */
+  pictures: string[];
 }
 
 /** Every prerendered page ("x/index.html") under a client build directory, by route path. */
@@ -49,6 +55,23 @@ export function readPage(route: string, html: string): CrawledPage {
         return error as Error;
       }
     }),
+    ...mainContent(document),
+  };
+}
+
+function mainContent(document: Document): Pick<CrawledPage, "mainText" | "mainLinks" | "pictures"> {
+  const main = document.querySelector("main");
+  if (!main) return { mainText: "", mainLinks: [], pictures: [] };
+  const visible = main.cloneNode(true) as HTMLElement;
+  for (const hidden of visible.querySelectorAll("script, style, svg, [hidden]")) hidden.remove();
+  return {
+    mainText: (visible.textContent ?? "").replace(/\s+/g, " ").trim(),
+    mainLinks: Array.from(main.querySelectorAll("a[href]"), (a) => a.getAttribute("href") ?? ""),
+    pictures: Array.from(main.querySelectorAll('img[alt]:not([alt=""]), svg[role="img"][aria-label]'), (picture) =>
+      picture.tagName.toLowerCase() === "img"
+        ? (picture.getAttribute("alt") ?? "")
+        : (picture.getAttribute("aria-label") ?? ""),
+    ),
   };
 }
 

@@ -189,6 +189,8 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
   await app.register(fastifyStatic, {
     root: site.root,
     serve: false, // paths are resolved by resolvePath below; this only provides reply.sendFile
+    // Only files of the build are ever sent, and /.well-known/security.txt is one of them.
+    dotfiles: "allow",
     cacheControl: false,
     etag: true,
     lastModified: true,

@@ -169,3 +169,12 @@ export function relatedArticles(article: Article, articles = loadArticles(), cou
     .slice(0, count)
     .map(({ other }) => articleSummary(other));
 }
+
+/** The summaries of these slugs, in the given order; an unknown slug fails the build. */
+export function articlesNamed(slugs: readonly string[], articles = loadArticles()): ArticleSummary[] {
+  return slugs.map((slug) => {
+    const article = findArticle(slug, articles);
+    if (!article) throw new Error(`No article "${slug}" in app/content/articles`);
+    return articleSummary(article);
+  });
+}

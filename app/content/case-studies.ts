@@ -529,3 +529,12 @@ export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
 export function caseStudiesByCategory(category: CaseStudyCategory): CaseStudySummary[] {
   return caseStudies.filter((study) => study.category === category).map(caseStudySummary);
 }
+
+/** The list entries of these slugs, in the given order; an unknown slug fails the build. */
+export function caseStudiesNamed(slugs: readonly string[]): CaseStudySummary[] {
+  return slugs.map((slug) => {
+    const study = findCaseStudy(slug);
+    if (!study) throw new Error(`No case study "${slug}" in app/content/case-studies.ts`);
+    return caseStudySummary(study);
+  });
+}

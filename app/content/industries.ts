@@ -1,5 +1,5 @@
 /** Copy of /industries and /industries/healthcare (SPEC §2 "Industries", §3 "Industry"). */
-import type { CallToAction, ClosingCta, Hero } from "./types";
+import type { CallToAction, ClosingCta, Hero, SectionIntro } from "./types";
 
 export interface Industry {
   name: string;
@@ -11,7 +11,13 @@ export interface Industry {
   priority?: boolean;
 }
 
-export const industriesPage: { hero: Hero; industries: readonly Industry[]; closing: ClosingCta } = {
+export const industriesPage: {
+  hero: Hero;
+  industries: readonly Industry[];
+  /** Introduces the other industry pages, listed after the four main cards. */
+  more: SectionIntro;
+  closing: ClosingCta;
+} = {
   hero: {
     eyebrow: "Industries",
     headline: "Industries We Serve",
@@ -51,6 +57,11 @@ export const industriesPage: { hero: Hero; industries: readonly Industry[]; clos
       link: "/industries/real-estate",
     },
   ],
+  more: {
+    heading: "More trades we automate",
+    intro:
+      "Online stores, distributors, supply chains, transport, schools and institutes: each page shows the problems of that trade and what we do about them.",
+  },
   closing: {
     heading: "Your industry not listed?",
     text: "We also work with wholesalers, distributors, ecommerce brands and service businesses. Tell us how your business runs and we will show you where automation fits.",

@@ -372,3 +372,21 @@ export const integrationsPage: { hero: { eyebrow: string; headline: string; intr
     secondary: { label: "View Case Studies", to: "/case-studies" },
   },
 };
+
+/** A directory entry with its category's title, as solution and industry pages list them. */
+export interface IntegrationMention {
+  name: string;
+  description: string;
+  category: string;
+}
+
+/** The directory entries of these names, in the given order; an unknown name fails the build. */
+export function integrationsNamed(names: readonly string[]): IntegrationMention[] {
+  return names.map((name) => {
+    for (const category of integrationCategories) {
+      const item = category.items.find((entry) => entry.name === name);
+      if (item) return { name: item.name, description: item.description, category: category.title };
+    }
+    throw new Error(`"${name}" is not in the integrations directory (app/content/integrations.ts)`);
+  });
+}

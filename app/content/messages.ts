@@ -15,7 +15,7 @@ export const errorPage = {
   description: "We're sorry for the inconvenience. Our team has been notified and is working to fix this issue.",
 } as const;
 
-/** Links offered on every placeholder and error page so nobody hits a dead end. */
+/** Links offered on the 404 and error pages so nobody hits a dead end. */
 export const onwardLinks = [
   { label: "Contact us", to: "/contact" },
   { label: "Our services", to: "/services" },

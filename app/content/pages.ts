@@ -1,6 +1,5 @@
 /**
- * Head copy of every static page, keyed by its path, and what a page that is not built yet
- * tells the visitor. Route modules look their page up here; the sitemap and the tests check
+ * Head copy of every static page, keyed by its path. Route modules look their page up here; the sitemap and the tests check
  * that every route has an entry and that no entry lacks a route.
  */
 export interface PageInfo {
@@ -8,16 +7,8 @@ export interface PageInfo {
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** The visible page heading (h1) where the page shows its own placeholder. */
+  /** The page's name in breadcrumbs, structured data and the site assistant's links. */
   heading: string;
-  /**
-   * Pages that do not have their content yet:
-   * - "crafting": a solution the team is still building ('We are crafting it').
-   * - "coming-soon": a page whose content is being written ('Content coming soon').
-   */
-  placeholder?: "crafting" | "coming-soon";
-  /** One sentence under the heading of a placeholder page. */
-  summary?: string;
   /** Keep the page out of search indexes and the sitemap (pages reached only after a form post). */
   noindex?: boolean;
 }
@@ -117,66 +108,49 @@ export const pages = {
     title: "AI for Retail Businesses",
     heading: "Retail",
     description:
-      "How AI assistants and WhatsApp automation help retail stores answer shoppers, take orders and bring customers back.",
-    placeholder: "coming-soon",
-    summary: "Our retail solutions page is coming soon.",
+      "WhatsApp ordering, instant answers to price and stock questions, and reminders that bring customers back, for shops and retail chains in Tamil Nadu.",
   },
   "/industries/manufacturing": {
     title: "AI for Manufacturing",
     heading: "Manufacturing",
     description:
-      "Automation for manufacturers: dealer ordering on WhatsApp, production reporting and document processing with RPA.",
-    placeholder: "coming-soon",
-    summary: "Our manufacturing solutions page is coming soon.",
+      "Dealer orders on WhatsApp, order status without phone calls, and production reports and quotations put together by software instead of by hand.",
   },
   "/industries/real-estate": {
     title: "AI for Real Estate",
     heading: "Real Estate",
-    description: "Lead qualification bots and site-visit booking assistants for real estate developers and brokers.",
-    placeholder: "coming-soon",
-    summary: "Our real estate solutions page is coming soon.",
+    description:
+      "Qualify property enquiries at any hour, share brochures, book site visits and follow up on WhatsApp until the buyer decides.",
   },
   "/industries/ecommerce": {
     title: "AI for Ecommerce",
     heading: "Ecommerce",
-    description: "AI chat, order tracking and abandoned-cart recovery on WhatsApp and Instagram for online stores.",
-    placeholder: "crafting",
-    summary:
-      "We are shaping a dedicated ecommerce offer from our work with online stores. Until it is ready, our team can walk you through what already works for sellers like you.",
+    description:
+      "Answer 'where is my order', confirm COD before dispatch, recover carts and handle returns on WhatsApp, Instagram and your store.",
   },
   "/industries/wholesale-retail": {
     title: "AI for Wholesale & Retail",
     heading: "Wholesale & Retail",
     description:
-      "Automation for wholesalers and distributors: bulk orders on WhatsApp, credit reminders and stock updates for retailers.",
-    placeholder: "crafting",
-    summary:
-      "We are packaging what we have built for distributors into a wholesale offer. Talk to us and we will show you the parts that are live today.",
+      "WhatsApp ordering for retailers, weekly price lists, credit reminders and orders straight into Tally, for distributors and wholesalers.",
   },
   "/industries/manufacturing-supply-chain": {
     title: "AI for Manufacturing & Supply Chain",
     heading: "Manufacturing & Supply Chain",
     description:
-      "Purchase order processing, supplier follow-ups and dispatch updates automated across your supply chain.",
-    placeholder: "crafting",
-    summary: "We are crafting a supply-chain offer from our RPA and agent work. Ask us how far it already reaches.",
+      "Purchase orders read from PDFs and emails, supplier follow-ups, dispatch paperwork and stock across warehouses, handled by software.",
   },
   "/industries/logistics": {
     title: "AI for Logistics",
     heading: "Logistics",
-    description: "Shipment status bots, proof-of-delivery capture and driver coordination for logistics companies.",
-    placeholder: "crafting",
-    summary:
-      "We are crafting a logistics offer around shipment updates and delivery coordination. Tell us what slows your operations down.",
+    description:
+      "Answer 'where is my parcel' by itself, collect proof of delivery, coordinate drivers on WhatsApp and reconcile COD cash.",
   },
   "/industries/education": {
     title: "AI for Education",
     heading: "Education",
     description:
-      "Admission enquiry bots, fee reminders and parent communication on WhatsApp for schools and institutes.",
-    placeholder: "crafting",
-    summary:
-      "We are crafting an education offer around admissions and parent communication. Tell us about your institution.",
+      "Admission enquiries answered day and night, demo classes booked, fee reminders and parent messages on WhatsApp for schools and institutes.",
   },
   "/ai-solutions": {
     title: "AI Solutions: WhatsApp, Voice & Web Bots and AI Agents",
@@ -189,73 +163,55 @@ export const pages = {
     title: "WhatsApp AI Bot",
     heading: "WhatsApp AI Bot",
     description:
-      "An AI assistant on WhatsApp that answers product questions, takes orders and follows up, in English and Tamil.",
-    placeholder: "crafting",
-    summary:
-      "We are crafting this page. The WhatsApp bot itself is live with our clients: ask us for a demo on your own number.",
+      "A WhatsApp AI bot that answers price and stock questions, takes orders, confirms COD and sends UPI reminders, in English and Tamil.",
   },
   "/ai-solutions/voice": {
     title: "Voice AI Assistant",
     heading: "Voice AI Assistant",
-    description: "A phone assistant that answers calls, books appointments and passes hot leads to your team.",
-    placeholder: "crafting",
-    summary:
-      "We are crafting our voice assistant page. Tell us about your call volumes and we will show you what it can do.",
+    description:
+      "A phone assistant that answers your shop's calls when staff are busy, takes orders and bookings, and puts callers through to a person.",
   },
   "/ai-solutions/instagram": {
     title: "Instagram AI Bot",
     heading: "Instagram AI Bot",
     description:
-      "Reply to Instagram DMs and story mentions instantly, share product links and capture leads automatically.",
-    placeholder: "crafting",
-    summary: "We are crafting our Instagram bot page. Ask us how it fits with your shop.",
+      "Reply to Instagram DMs, comments and story replies in seconds: prices, sizes, stock and product links, with a person one tap away.",
   },
   "/ai-solutions/fb-messenger": {
     title: "Facebook Messenger AI Bot",
     heading: "Facebook Messenger AI Bot",
     description:
-      "An AI assistant for your Facebook page that answers questions and routes enquiries to your sales team.",
-    placeholder: "crafting",
-    summary: "We are crafting our Messenger bot page. Ask us what it can take off your team's plate.",
+      "An AI assistant for your Facebook page that answers Messenger enquiries, shares products and passes buyers to your sales team.",
   },
   "/ai-solutions/web": {
     title: "Web AI Chatbot",
     heading: "Web AI Chatbot",
     description:
-      "A website chatbot trained on your own pages that answers visitors, recommends products and books calls.",
-    placeholder: "crafting",
-    summary: "We are crafting our web chatbot page. The assistant in the corner of this site is one of them: try it.",
+      "A website chatbot trained on your own pages and products that answers visitors, suggests products and collects enquiries.",
   },
   "/ai-solutions/support-agent": {
     title: "AI Support Agent",
     heading: "AI Support Agent",
     description:
-      "An AI agent that resolves routine support tickets, checks order status and escalates the rest to people.",
-    placeholder: "crafting",
-    summary: "We are crafting our support agent page. Tell us which questions fill your inbox.",
+      "An AI agent that answers order status, returns and delivery questions from your policies and raises a ticket when a person is needed.",
   },
   "/ai-solutions/sales-agent": {
     title: "AI Sales Agent",
     heading: "AI Sales Agent",
     description:
-      "An AI agent that qualifies buyers, suggests products, shares quotes and follows up until the order is placed.",
-    placeholder: "crafting",
-    summary: "We are crafting our sales agent page. Tell us how your customers buy today.",
+      "An AI agent that follows up enquiries and quotes, suggests products from past orders and reminds retailers to reorder.",
   },
   "/ai-solutions/booking-agent": {
     title: "AI Booking Agent",
     heading: "AI Booking Agent",
-    description: "An AI agent that books appointments and site visits around your calendar and sends reminders.",
-    placeholder: "crafting",
-    summary: "We are crafting our booking agent page. Tell us what your customers book with you.",
+    description:
+      "An AI agent that books visits, fittings, demos and appointments around your calendar, and sends reminders and reschedules.",
   },
   "/ai-solutions/lead-agent": {
     title: "AI Lead Generation Agent",
     heading: "AI Lead Generation Agent",
     description:
-      "An AI agent that captures leads from every channel, scores them and hands the best ones to your sales team.",
-    placeholder: "crafting",
-    summary: "We are crafting our lead agent page. Tell us where your leads come from today.",
+      "An AI agent that captures leads from WhatsApp, Instagram, ads and your website, asks your questions and hands the best ones to sales.",
   },
   "/ai-agents": {
     title: "AI Agents for WhatsApp, Instagram, Messenger, Phone & Web",
@@ -264,13 +220,10 @@ export const pages = {
       "Channel AI agents that answer, sell and book on WhatsApp, Instagram, Messenger, the phone and your website. Join the waitlist.",
   },
   "/solutions": {
-    title: "Solutions",
+    title: "Solutions for Every Business Goal",
     heading: "Solutions",
     description:
-      "Ready-made solution bundles for retail, wholesale and ecommerce businesses are coming soon from Cleverobotics.",
-    placeholder: "coming-soon",
-    summary:
-      "We are bundling our most requested automations into ready-made solutions. They are coming soon; until then, our services and AI solutions cover the same ground.",
+      "Everything Cleverobotics builds, grouped by what you want: sell more, answer customers faster, or cut back-office work.",
   },
   "/case-studies": {
     title: "Case Studies: AI, Healthcare & Mobile Projects",
@@ -286,40 +239,34 @@ export const pages = {
     ],
   },
   "/process": {
-    title: "Our Process",
+    title: "Our Process: From First Call to Launch",
     heading: "Our Process",
-    description: "How a Cleverobotics project runs from discovery to launch and support. Content coming soon.",
-    placeholder: "coming-soon",
-    summary: "We are writing up how we take a project from first call to launch.",
+    description:
+      "How a Cleverobotics project runs in five steps, from discovery to launch and support, with what you get at each step and how long it takes.",
   },
   "/how-we-work": {
-    title: "How We Work",
+    title: "How We Work With You",
     heading: "How We Work",
     description:
-      "The way our team plans, builds and supports your automation, in plain words. We are crafting this page.",
-    placeholder: "crafting",
-    summary: "We are crafting this page about our working habits: short iterations, weekly demos and plain reporting.",
+      "Engagement models, weekly demos, what we need from you and support after launch: how working with Cleverobotics goes, in plain words.",
   },
   "/resources": {
-    title: "Resources",
+    title: "Resources for Retail & Ecommerce Owners",
     heading: "Resources",
-    description: "Guides, templates and checklists for automating a retail or ecommerce business. Content coming soon.",
-    placeholder: "coming-soon",
-    summary: "We are putting together guides and checklists. Our blog already has practical articles.",
+    description:
+      "Articles, case studies, guides, answers and integrations for owners automating a retail, wholesale or ecommerce business, in one place.",
   },
   "/whitepapers": {
     title: "Whitepapers",
     heading: "Whitepapers",
-    description: "In-depth papers on AI agents, WhatsApp commerce and automation economics. Content coming soon.",
-    placeholder: "coming-soon",
-    summary: "Our first whitepapers are in review. Our blog covers many of the same topics today.",
+    description:
+      "Free in-depth guides on WhatsApp ordering, deciding what to automate and handling customer data under India's DPDP Act, to read or print.",
   },
   "/security": {
-    title: "Security",
+    title: "Security & Data Protection",
     heading: "Security",
-    description: "How Cleverobotics protects your data and your customers' data. Content coming soon.",
-    placeholder: "coming-soon",
-    summary: "We are documenting our security practices. Our privacy policy already explains how we handle data.",
+    description:
+      "How Cleverobotics protects your data and your customers' data: DPDP Act 2023, encryption, access control, retention and breach notification.",
   },
   "/legal": {
     title: "Legal",

@@ -84,3 +84,28 @@ export function channelList(channels: readonly BotChannel[]): string {
   const names = channels.map((channel) => channelNames[channel]);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }
+
+/**
+ * How a solution relates to the plans, read from the plans themselves:
+ * - channel: the plans whose bot integrations include this channel;
+ * - feature: the plans that list this feature, and every plan after them ("Everything in ...");
+ * - quote: in no plan; priced per project, for the reason given.
+ */
+export type PlanFit =
+  | { kind: "channel"; channel: BotChannel }
+  | { kind: "feature"; feature: string }
+  | { kind: "quote"; note: string };
+
+/** Every plan with its monthly price and whether it includes what `fit` names. */
+export function plansFitting(fit: PlanFit): { name: PricingPlan["name"]; monthlyPrice: number; included: boolean }[] {
+  if (fit.kind === "feature" && !plans.some((plan) => plan.features.includes(fit.feature))) {
+    throw new Error(`No plan lists the feature "${fit.feature}" (app/content/pricing.ts)`);
+  }
+  const first = fit.kind === "feature" ? plans.findIndex((plan) => plan.features.includes(fit.feature)) : -1;
+  return plans.map((plan, index) => ({
+    name: plan.name,
+    monthlyPrice: plan.monthlyPrice,
+    included:
+      fit.kind === "channel" ? plan.botIntegrations.includes(fit.channel) : fit.kind === "feature" && index >= first,
+  }));
+}

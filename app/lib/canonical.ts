@@ -6,3 +6,8 @@ export function canonicalPath(path: string): string {
   const bare = path === "/" ? "/" : path.replace(/\/+$/, "");
   return /^\/services\/[^/]+$/.test(bare) ? `${bare}/` : bare;
 }
+
+/** The route path a loader was called for, without a trailing slash: pages shared by a family look their copy up by it. */
+export function requestPath(request: Request): string {
+  return new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
+}

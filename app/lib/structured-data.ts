@@ -1,4 +1,4 @@
-import type { BreadcrumbList, ContactPage, FAQPage, Organization, WithContext } from "schema-dts";
+import type { BreadcrumbList, ContactPage, FAQPage, Organization, Service, WithContext } from "schema-dts";
 import { site } from "~/content/site";
 import { absoluteUrl, canonicalUrl, organizationJsonLd } from "./seo";
 
@@ -63,4 +63,18 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
 /** The publisher of articles and case studies: the company, with its logo. */
 export function publisherJsonLd(): Organization {
   return { "@type": "Organization", name: site.name, url: canonicalUrl("/"), logo: absoluteUrl(site.logo) };
+}
+
+/** A service we offer, with its provider (the solution and service pages). */
+export function serviceJsonLd(path: string, name: string, description: string): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name,
+    description,
+    url: canonicalUrl(path),
+    serviceType: name,
+    areaServed: "Worldwide",
+    provider: { "@type": "Organization", name: site.name, url: canonicalUrl("/") },
+  };
 }

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/ActionLink";
 import { industriesPage } from "~/content/industries";
+import { industryPages } from "~/content/industry-pages";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/industries";
@@ -11,12 +12,16 @@ const path = "/industries";
 
 export function loader() {
   const page = requirePageInfo(path);
-  return { page, content: industriesPage, head: staticPageHead(path, page) };
+  const featured = new Set(industriesPage.industries.map((industry) => industry.link));
+  const more = industryPages
+    .filter((industry) => !featured.has(industry.path))
+    .map((industry) => ({ ...industry.card, link: industry.path }));
+  return { page, content: industriesPage, more, head: staticPageHead(path, page) };
 }
 
 export const meta = loaderHead;
 
-export default function Industries({ loaderData: { content } }: Route.ComponentProps) {
+export default function Industries({ loaderData: { content, more } }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={content.hero} />
@@ -37,6 +42,21 @@ export default function Industries({ loaderData: { content } }: Route.ComponentP
               </div>
               <p className="mt-2 text-ink-muted">{industry.description}</p>
               <div className="mt-auto pt-5">
+                <ActionLink action={{ label: "Learn More", to: industry.link }} variant="text">
+                  Learn More<span className="sr-only"> about {industry.name}</span>
+                </ActionLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section intro={content.more} muted>
+        <ul className="grid gap-6 lg:grid-cols-5">
+          {more.map((industry) => (
+            <li key={industry.link} className="flex flex-col rounded-2xl border border-line bg-surface p-5">
+              <h3 className="font-semibold text-lg">{industry.name}</h3>
+              <p className="mt-2 text-ink-muted text-sm">{industry.description}</p>
+              <div className="mt-auto pt-4">
                 <ActionLink action={{ label: "Learn More", to: industry.link }} variant="text">
                   Learn More<span className="sr-only"> about {industry.name}</span>
                 </ActionLink>

@@ -1,6 +1,7 @@
 import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
 import { legalContacts, privacyPolicy, termsOfService } from "~/content/legal";
 import { site } from "~/content/site";
+import { requestPath } from "~/lib/canonical";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { settings } from "~/lib/settings";
@@ -10,7 +11,7 @@ const documents = { "/legal/privacy": privacyPolicy, "/legal/terms": termsOfServ
 
 /** The privacy policy and the terms of service; the route id is the page's path. */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/(.)\/+$/, "$1") as keyof typeof documents;
+  const path = requestPath(request) as keyof typeof documents;
   const document = documents[path];
   if (!document) throw new Error(`No legal document for ${path} in app/content/legal.ts`);
   return {

@@ -1,4 +1,3 @@
-import type { Service, WithContext } from "schema-dts";
 import { CardGrid } from "~/components/sections/CardGrid";
 import { CaseStudySection } from "~/components/sections/CaseStudySection";
 import { CtaBand } from "~/components/sections/CtaBand";
@@ -7,15 +6,15 @@ import { Section } from "~/components/sections/Section";
 import { TechGrid } from "~/components/sections/TechGrid";
 import { caseStudiesByCategory } from "~/content/case-studies";
 import { servicePages } from "~/content/services";
-import { site } from "~/content/site";
+import { requestPath } from "~/lib/canonical";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
-import { canonicalUrl } from "~/lib/seo";
+import { serviceJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
 /** The seven service pages (SPEC §2 "Individual service pages"); the route id is the page's path. */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
+  const path = requestPath(request);
   const content = Object.values(servicePages).find((page) => page.path === path);
   if (!content) throw new Error(`No service page content for ${path} in app/content/services.ts`);
   const studies = content.caseStudyCategory ? caseStudiesByCategory(content.caseStudyCategory) : [];
@@ -25,19 +24,6 @@ export function loader({ request }: Route.LoaderArgs) {
     content,
     studies,
     head: staticPageHead(path, page, [serviceJsonLd(path, page.heading, page.description)]),
-  };
-}
-
-function serviceJsonLd(path: string, name: string, description: string): WithContext<Service> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name,
-    description,
-    url: canonicalUrl(path),
-    serviceType: name,
-    areaServed: "Worldwide",
-    provider: { "@type": "Organization", name: site.name, url: canonicalUrl("/") },
   };
 }
 

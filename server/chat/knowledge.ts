@@ -2,10 +2,13 @@ import { loadArticles } from "../../app/content/articles.server";
 import { caseStudies } from "../../app/content/case-studies";
 import { contactPage } from "../../app/content/contact";
 import { faqPage } from "../../app/content/faq";
+import { industryPages } from "../../app/content/industry-pages";
+import { infoPages } from "../../app/content/info-pages";
 import { pages } from "../../app/content/pages";
 import { channelList, formatRupees, plans, pricingNotes } from "../../app/content/pricing";
 import { pricingPage } from "../../app/content/pricing-page";
 import { site } from "../../app/content/site";
+import { solutionPages } from "../../app/content/solution-pages";
 import { metricLabel } from "../../app/lib/metric-label";
 
 /**
@@ -97,9 +100,71 @@ function contactDocs(): KnowledgeDoc[] {
   ];
 }
 
+/** The solution, industry and information pages: found by everything they say, answered by their summary. */
+function familyPageDocs(): KnowledgeDoc[] {
+  const pageDoc = (path: string, text: string, keywords: string): KnowledgeDoc => {
+    const page = pages[path as keyof typeof pages];
+    return {
+      id: `page-${path}`,
+      title: page.heading,
+      keywords: `${keywords} ${"keywords" in page ? page.keywords.join(" ") : ""}`.trim(),
+      text,
+      answer: `${page.description} More on ${link(page.heading, path)}.`,
+      url: path,
+    };
+  };
+  const faqDoc = (path: string) => (item: { question: string; answer: string }, index: number) => ({
+    id: `faq-${path}-${index}`,
+    title: item.question,
+    keywords: "",
+    text: item.answer,
+    answer: `${item.answer} More on ${link(pages[path as keyof typeof pages].heading, path)}.`,
+    url: path,
+  });
+  return [
+    ...solutionPages.flatMap((solution) => [
+      pageDoc(
+        solution.path,
+        [
+          solution.hero.intro,
+          ...solution.useCases.items.map((item) => `${item.title} ${item.description}`),
+          ...solution.features.items.map((item) => item.title),
+        ].join(" "),
+        `${solution.kind === "agent" ? "agent ai agent" : "bot chatbot"} ${solution.useCases.items.map((item) => item.trade).join(" ")}`,
+      ),
+      ...solution.faq.map(faqDoc(solution.path)),
+    ]),
+    ...industryPages.flatMap((industry) => [
+      pageDoc(
+        industry.path,
+        [industry.hero.intro, ...industry.problems.items.map((item) => `${item.problem} ${item.answer}`)].join(" "),
+        `industry business ${industry.card.name} ${industry.card.description}`,
+      ),
+      ...industry.faq.map(faqDoc(industry.path)),
+    ]),
+    ...infoPages.flatMap((info) => [
+      pageDoc(
+        info.path,
+        [
+          info.hero.intro,
+          ...info.blocks.map((block) =>
+            block.kind === "guide" ? `${block.title} ${block.summary}` : block.intro.heading,
+          ),
+        ].join(" "),
+        "",
+      ),
+      ...info.blocks.flatMap((block) => (block.kind === "faq" ? block.items.map(faqDoc(info.path)) : [])),
+    ]),
+  ];
+}
+
+const familyPaths = () =>
+  new Set([...solutionPages, ...industryPages, ...infoPages].map((familyPage) => familyPage.path));
+
 function pageDocs(): KnowledgeDoc[] {
+  const family = familyPaths();
   return Object.entries(pages)
-    .filter(([path, page]) => path !== "/" && !("noindex" in page && page.noindex))
+    .filter(([path, page]) => path !== "/" && !family.has(path) && !("noindex" in page && page.noindex))
     .map(([path, page]) => ({
       id: `page-${path}`,
       title: page.heading,
@@ -154,5 +219,5 @@ function faqDocs(): KnowledgeDoc[] {
 }
 
 export function knowledgeDocuments(): KnowledgeDoc[] {
-  return [...planDocs(), ...contactDocs(), ...faqDocs(), ...pageDocs(), ...storyDocs()];
+  return [...planDocs(), ...contactDocs(), ...faqDocs(), ...pageDocs(), ...familyPageDocs(), ...storyDocs()];
 }

@@ -51,7 +51,7 @@ export function ChatLauncher() {
           if (!open) trackEvent("chat_opened");
           setOpen(!open);
         }}
-        className={`fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 ${open ? "max-sm:hidden" : ""}`}
+        className={`fixed right-4 bottom-4 z-50 inline-flex size-14 print:hidden items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 ${open ? "max-sm:hidden" : ""}`}
       >
         <Icon name={open ? "close" : "chat"} className="size-6" />
       </button>

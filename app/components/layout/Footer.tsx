@@ -17,7 +17,7 @@ const socialIcons = {
 
 export function Footer() {
   return (
-    <footer className="border-line border-t bg-surface-muted">
+    <footer className="border-line border-t bg-surface-muted print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="max-w-sm">
           <p className="flex items-center gap-2 font-semibold text-lg">

@@ -49,7 +49,7 @@ export function Header() {
   return (
     <header
       data-solid={solid || menuOpen}
-      className="fixed inset-x-0 top-0 z-40 border-transparent border-b transition-colors duration-200 data-[solid=true]:border-line data-[solid=true]:bg-surface data-[solid=true]:shadow-sm motion-reduce:transition-none"
+      className="fixed inset-x-0 top-0 z-40 border-transparent print:hidden border-b transition-colors duration-200 data-[solid=true]:border-line data-[solid=true]:bg-surface data-[solid=true]:shadow-sm motion-reduce:transition-none"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />

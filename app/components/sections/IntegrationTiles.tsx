@@ -1,0 +1,27 @@
+import type { IntegrationMention } from "~/content/integrations";
+import { ActionLink } from "../ui/ActionLink";
+
+/** Tools from the integrations directory, each with its category and what we do with it. */
+export function IntegrationTiles({ tools }: { tools: readonly IntegrationMention[] }) {
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {tools.map((tool) => (
+          <li key={tool.name} className="rounded-2xl border border-line bg-surface p-5">
+            <p className="font-semibold text-brand-700 text-xs uppercase tracking-wider dark:text-brand-300">
+              {tool.category}
+            </p>
+            <h3 className="mt-1 font-semibold">{tool.name}</h3>
+            <p className="mt-2 text-ink-muted text-sm">{tool.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">
+        <ActionLink
+          action={{ label: "See all integrations", to: "/integrations", context: "the full directory" }}
+          variant="secondary"
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
+import { DrawnIllustration } from "~/components/illustrations/DrawnIllustration";
+import { CtaBand } from "~/components/sections/CtaBand";
+import { DayComparison } from "~/components/sections/DayComparison";
+import { FaqList } from "~/components/sections/FaqList";
+import { IntegrationTiles } from "~/components/sections/IntegrationTiles";
+import { PageHero } from "~/components/sections/PageHero";
+import { ProblemList } from "~/components/sections/ProblemList";
+import { Section } from "~/components/sections/Section";
+import { caseStudiesNamed } from "~/content/case-studies";
+import { industryFamilyCopy } from "~/content/family-copy";
+import { findIndustryPage } from "~/content/industry-pages";
+import { integrationsNamed } from "~/content/integrations";
+import { requestPath } from "~/lib/canonical";
+import { illustrationMarkup } from "~/lib/illustration-markup.server";
+import { loaderHead } from "~/lib/loader-head";
+import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/industry";
+
+/** The industry pages, one template fed by app/content/industry-pages. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = requestPath(request);
+  const content = findIndustryPage(path);
+  if (!content) throw new Error(`No industry content for ${path} in app/content/industry-pages`);
+  const page = requirePageInfo(path);
+  return {
+    content,
+    illustration: illustrationMarkup(content.illustration),
+    copy: industryFamilyCopy,
+    tools: integrationsNamed(content.tools.names),
+    studies: caseStudiesNamed(content.caseStudies.slugs),
+    head: staticPageHead(path, page, [
+      serviceJsonLd(path, page.heading, page.description),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: industryFamilyCopy.breadcrumb, path: "/industries" },
+        { name: page.heading, path },
+      ]),
+      faqJsonLd(content.faq),
+    ]),
+  };
+}
+
+export const meta = loaderHead;
+
+export default function Industry({
+  loaderData: { content, illustration, copy, tools, studies },
+}: Route.ComponentProps) {
+  const { problems, day } = content;
+  return (
+    <>
+      <PageHero hero={content.hero} aside={<DrawnIllustration markup={illustration} />} />
+      <Section intro={problems}>
+        <ProblemList items={problems.items} />
+      </Section>
+      <Section intro={day} muted>
+        <DayComparison before={day.before} after={day.after} />
+      </Section>
+      <Section intro={content.tools}>
+        <IntegrationTiles tools={tools} />
+      </Section>
+      <Section intro={content.caseStudies} muted>
+        <ul className={`grid gap-8 ${studies.length > 1 ? "md:grid-cols-2" : "max-w-xl"}`}>
+          {studies.map((study) => (
+            <li key={study.slug}>
+              <CaseStudyCard study={study} readMore="Read the case study" headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section intro={{ heading: copy.faq }}>
+        <div className="max-w-3xl">
+          <FaqList items={content.faq} />
+        </div>
+      </Section>
+      <CtaBand cta={content.closing} />
+    </>
+  );
+}
