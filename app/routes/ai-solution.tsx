@@ -89,7 +89,10 @@ export default function AiSolution({
         <UseCaseGrid items={useCases.items} />
       </Section>
       <Section intro={features}>
-        <CardGrid cards={features.items.map(({ title, description }) => ({ title, description }))} />
+        <CardGrid
+          cards={features.items.map(({ title, description }) => ({ title, description }))}
+          columns={features.items.length % 3 === 0 ? 3 : 2}
+        />
         <aside
           aria-labelledby="human-only"
           className="mt-10 max-w-3xl rounded-2xl border border-brand-600 bg-surface p-6 dark:border-brand-400"

@@ -54,7 +54,7 @@ export const page: IndustryPage = {
           "The assistant finds the order by phone number or order ID, reads its status from your store and courier, and replies with the tracking link and expected date. It also sends shipping updates on its own, so fewer customers need to ask. Delayed or lost parcels go to a person with the order details attached.",
         links: [
           { label: "Support agent", to: "/ai-solutions/support-agent", context: "AI that answers order questions" },
-          { label: "WhatsApp AI", to: "/ai-solutions/whatsapp", context: "shipping updates on WhatsApp" },
+          { label: "WhatsApp AI bot", to: "/ai-solutions/whatsapp", context: "shipping updates on WhatsApp" },
         ],
       },
       {
@@ -64,7 +64,7 @@ export const page: IndustryPage = {
         answer:
           "Before a COD parcel is packed, the assistant sends a WhatsApp message asking the customer to confirm, with the option to pay by UPI instead. Orders not confirmed by your cut-off are held or flagged for a call. It will not stop every refusal, but it catches wrong numbers, fake orders and changed minds before you pay the courier.",
         links: [
-          { label: "WhatsApp AI", to: "/ai-solutions/whatsapp", context: "COD confirmation messages" },
+          { label: "WhatsApp AI bot", to: "/ai-solutions/whatsapp", context: "COD confirmation messages" },
           { label: "Integrations", to: "/integrations", context: "store and checkout connectors we use" },
         ],
       },

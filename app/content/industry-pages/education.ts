@@ -43,7 +43,7 @@ export const page: IndustryPage = {
           "A lead agent replies at once, shares the fee sheet, asks the class, area and start date, and gives admissions a list of interested parents.",
         links: [
           { label: "Lead agent", to: "/ai-solutions/lead-agent" },
-          { label: "WhatsApp AI", to: "/ai-solutions/whatsapp" },
+          { label: "WhatsApp AI bot", to: "/ai-solutions/whatsapp" },
         ],
       },
       {
@@ -58,7 +58,7 @@ export const page: IndustryPage = {
         detail: "At term start the accounts office calls parents one by one. Reminders go out late.",
         answer:
           "Polite reminders go to each parent with the amount due and a UPI or payment link, on your dates. Parents asking for more time reach a person.",
-        links: [{ label: "WhatsApp AI", to: "/ai-solutions/whatsapp" }],
+        links: [{ label: "WhatsApp AI bot", to: "/ai-solutions/whatsapp" }],
       },
       {
         problem: "Notices buried in class groups",
@@ -66,7 +66,7 @@ export const page: IndustryPage = {
         answer:
           "Notices go from your official number to opted-in parents, and the assistant answers questions about them. Larger institutions can add a web portal for admissions and fees.",
         links: [
-          { label: "WhatsApp AI", to: "/ai-solutions/whatsapp" },
+          { label: "WhatsApp AI bot", to: "/ai-solutions/whatsapp" },
           { label: "Web applications", to: "/services/web-applications" },
         ],
       },

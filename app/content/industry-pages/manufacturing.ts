@@ -42,7 +42,7 @@ export const page: IndustryPage = {
         detail: "Texts, voice notes, PDFs and calls to the sales manager's phone. A size or quantity goes missing.",
         answer:
           "A WhatsApp bot takes the order, checks it against your product list and reads it back. Anything unclear goes to your staff.",
-        links: [{ label: "WhatsApp AI", to: "/ai-solutions/whatsapp" }],
+        links: [{ label: "WhatsApp AI bot", to: "/ai-solutions/whatsapp" }],
       },
       {
         problem: "Order status calls all day",

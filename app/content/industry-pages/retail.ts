@@ -49,7 +49,7 @@ export const page: IndustryPage = {
         answer:
           "A WhatsApp bot answers price, stock, timing, location and size questions from your own product list, in English and Tamil, within seconds. It sends photos from your catalogue and passes the chat to a salesperson when the customer wants to bargain, asks for a video call or asks something it does not know.",
         links: [
-          { label: "WhatsApp AI", to: "/ai-solutions/whatsapp", context: "answers on your shop's WhatsApp" },
+          { label: "WhatsApp AI bot", to: "/ai-solutions/whatsapp", context: "answers on your shop's WhatsApp" },
           { label: "Smart AI WhatsApp Chatbot", to: "/products/smart-ai-whatsapp" },
         ],
       },
@@ -75,7 +75,7 @@ export const page: IndustryPage = {
           "The bot gives the first reply on every chat at any hour you set, shares the festival collection and offer prices, and books a visit time for big purchases such as bridal silk or a gold set. Serious buyers are lined up for your senior staff, with what they asked already noted. You change the offers yourself before the season starts.",
         links: [
           { label: "Sales agent", to: "/ai-solutions/sales-agent", context: "AI that follows up serious buyers" },
-          { label: "WhatsApp AI", to: "/ai-solutions/whatsapp", context: "festival replies on WhatsApp" },
+          { label: "WhatsApp AI bot", to: "/ai-solutions/whatsapp", context: "festival replies on WhatsApp" },
         ],
       },
       {
@@ -100,7 +100,7 @@ export const page: IndustryPage = {
         answer:
           "The bot sends a payment link or UPI request with the order, reminds the customer politely on the due date and marks the order paid when the link is paid. Your staff see who still owes what without scrolling through chats. Payment reminders come with the Pro plan.",
         links: [
-          { label: "WhatsApp AI", to: "/ai-solutions/whatsapp", context: "payment reminders with UPI links" },
+          { label: "WhatsApp AI bot", to: "/ai-solutions/whatsapp", context: "payment reminders with UPI links" },
           { label: "See pricing", to: "/pricing", context: "what the Pro plan includes" },
         ],
       },

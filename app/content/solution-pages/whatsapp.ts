@@ -106,6 +106,12 @@ export const page: SolutionPage = {
         description:
           "Sellers of ghee, millet mixes or cold-pressed oil can remind opted-in buyers when their last pack is probably finishing, with the previous order ready to confirm. Automated reorders come with the Premium plan.",
       },
+      {
+        trade: "Ecommerce",
+        title: "Returns logged, not decided",
+        description:
+          "A buyer says the kurti does not fit. The bot collects the order number, the reason and photos, checks them against your written return policy and passes the request to your staff to approve.",
+      },
     ],
   },
   features: {
@@ -130,11 +136,6 @@ export const page: SolutionPage = {
         title: "Delivery status without a phone call",
         description:
           "Sends dispatch and delivery updates and answers “where is my order” from your courier or dispatch records, so your staff are not reading tracking numbers aloud.",
-      },
-      {
-        title: "Returns logged, not decided",
-        description:
-          "Collects the order number, the reason and photos for a return or exchange, checks it against your written policy and passes it to your staff to approve.",
       },
       {
         title: "Orders in one dashboard",
