@@ -50,7 +50,11 @@ export const page: IndustryPage = {
           "An AI sales agent on WhatsApp reads typed orders in Tamil, English and Tanglish, and can be set up to read voice notes and photos of handwritten lists. It matches each line to your item master, asks when a pack size or brand is unclear, and shows the order back for the retailer to confirm. Nothing goes to billing until the retailer confirms.",
         links: [
           { label: "Sales agent", to: "/ai-solutions/sales-agent", context: "AI that takes orders from retailers" },
-          { label: "WhatsApp AI bot", to: "/ai-solutions/whatsapp", context: "ordering on the official WhatsApp platform" },
+          {
+            label: "WhatsApp AI bot",
+            to: "/ai-solutions/whatsapp",
+            context: "ordering on the official WhatsApp platform",
+          },
         ],
       },
       {
