@@ -71,3 +71,24 @@ describe("site assistant", () => {
     );
   });
 });
+
+describe("site assistant on the solution, industry and information pages", () => {
+  it("answers about the WhatsApp bot from its page", () => {
+    expect(ask("Do you have a WhatsApp bot that can take orders for my shop?")).toContain("(/ai-solutions/whatsapp)");
+  });
+
+  it("answers about retail and ecommerce from the industry pages", () => {
+    expect(ask("Can you help my retail shop?")).toContain("(/industries/retail)");
+    expect(ask("What do you do for ecommerce stores?")).toContain("(/industries/ecommerce)");
+  });
+
+  it("answers about security from the security page", () => {
+    const reply = ask("How do you handle data security?");
+    expect(reply).toContain("(/security)");
+    expect(reply).toMatch(/DPDP|Digital Personal Data Protection/);
+  });
+
+  it("answers an FAQ of a page with its question leading, so the answer reads on its own", () => {
+    expect(ask("Is my customers' data stored in India?")).toMatch(/^Is my customers' data stored in India\? /);
+  });
+});

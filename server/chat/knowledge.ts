@@ -118,7 +118,8 @@ function familyPageDocs(): KnowledgeDoc[] {
     title: item.question,
     keywords: "",
     text: item.answer,
-    answer: `${item.answer} More on ${link(pages[path as keyof typeof pages].heading, path)}.`,
+    // The question leads, so an answer that starts "Yes" or "Not always" reads on its own.
+    answer: `${item.question} ${item.answer} More on ${link(pages[path as keyof typeof pages].heading, path)}.`,
     url: path,
   });
   return [
@@ -130,7 +131,7 @@ function familyPageDocs(): KnowledgeDoc[] {
           ...solution.useCases.items.map((item) => `${item.title} ${item.description}`),
           ...solution.features.items.map((item) => item.title),
         ].join(" "),
-        `${solution.kind === "agent" ? "agent ai agent" : "bot chatbot"} ${solution.useCases.items.map((item) => item.trade).join(" ")}`,
+        `${solution.hero.eyebrow} ${solution.kind === "agent" ? "agent" : "bot chatbot"} ${solution.useCases.items.map((item) => item.trade).join(" ")}`,
       ),
       ...solution.faq.map(faqDoc(solution.path)),
     ]),
@@ -151,7 +152,7 @@ function familyPageDocs(): KnowledgeDoc[] {
             block.kind === "guide" ? `${block.title} ${block.summary}` : block.intro.heading,
           ),
         ].join(" "),
-        "",
+        `${info.hero.eyebrow} ${pages[info.path as keyof typeof pages].title}`,
       ),
       ...info.blocks.flatMap((block) => (block.kind === "faq" ? block.items.map(faqDoc(info.path)) : [])),
     ]),
