@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { layoutChat, layoutFlow } from "../lib/illustration-layout";
+import { documentTitle } from "../lib/seo";
 import routes from "../routes";
 import { aboutPage } from "./about";
 import { articlesNamed, loadArticles } from "./articles.server";
@@ -77,7 +78,11 @@ const families = [
 describe.each(families)("$name pages", ({ list, file }) => {
   it.each(list.map((page) => [page.path, page] as const))("%s is a route of this template with head copy", (path) => {
     expect(routeFiles.get(path)).toBe(file);
-    expect(pages[path as keyof typeof pages]).toBeDefined();
+    const head = pages[path as keyof typeof pages];
+    // What search results show in full: 60 characters of title, 70 to 160 of description.
+    expect(documentTitle(head.title).length).toBeLessThanOrEqual(60);
+    expect(head.description.length).toBeGreaterThanOrEqual(70);
+    expect(head.description.length).toBeLessThanOrEqual(160);
   });
 
   it.each(list.map((page) => [page.path, page] as const))(

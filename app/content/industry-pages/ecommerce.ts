@@ -205,7 +205,7 @@ export const page: IndustryPage = {
     {
       question: "What if a customer writes in Tamil or Hinglish?",
       answer:
-        "The assistant answers in English and Tamil and understands Tanglish. Hindi or Hinglish can be added on request, as we did for a fashion label whose shoppers write that way. When it is unsure what a message means, it asks again or passes the chat to your team.",
+        "The assistant answers in English and Tamil and understands Tanglish. Hindi or Hinglish can be set up as well, as we did for a fashion label whose shoppers write that way. When it is unsure what a message means, it asks again or passes the chat to your team.",
     },
     {
       question: "Can it message a shopper on Instagram days after they asked?",

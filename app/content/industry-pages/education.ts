@@ -112,7 +112,7 @@ export const page: IndustryPage = {
     {
       question: "Can it reply in Tamil?",
       answer:
-        "Yes. Parents get answers in English or Tamil, and Tanglish questions are understood. Other languages can be added on request.",
+        "Yes. Parents get answers in English or Tamil, and Tanglish questions are understood. Hindi and other languages can be set up as well.",
     },
     {
       question: "What does it cost, and how early should we start?",

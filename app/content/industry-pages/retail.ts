@@ -192,7 +192,7 @@ export const page: IndustryPage = {
     {
       question: "What if a customer writes in Tamil?",
       answer:
-        "The bot answers in English and Tamil, and it understands Tanglish such as “stock iruka” or “evlo price”. Other languages can be added on request. If it cannot make out a message, it says so and passes the chat to your staff instead of guessing.",
+        "The bot answers in English and Tamil, and it understands Tanglish such as “stock iruka” or “evlo price”. Hindi and other languages can be set up as well. If it cannot make out a message, it says so and passes the chat to your staff instead of guessing.",
     },
     {
       question: "Which plan fits a shop with hundreds of products?",

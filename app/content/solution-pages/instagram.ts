@@ -187,7 +187,7 @@ export const page: SolutionPage = {
     {
       question: "Can it handle DMs in Tamil and Tanglish?",
       answer:
-        "Yes. It replies in English or Tamil and understands Tanglish, which is how many DMs arrive. Other languages can be added on request.",
+        "Yes. It replies in English or Tamil and understands Tanglish, which is how many DMs arrive. Hindi and other languages can be set up as well.",
     },
     {
       question: "Can the same bot answer on WhatsApp?",
