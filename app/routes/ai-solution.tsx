@@ -2,7 +2,7 @@ import { DrawnIllustration } from "~/components/illustrations/DrawnIllustration"
 import { BulletList } from "~/components/sections/BulletList";
 import { CardGrid } from "~/components/sections/CardGrid";
 import { CtaBand } from "~/components/sections/CtaBand";
-import { FaqList } from "~/components/sections/FaqList";
+import { FaqSection } from "~/components/sections/FaqSection";
 import { IntegrationTiles } from "~/components/sections/IntegrationTiles";
 import { PageHero } from "~/components/sections/PageHero";
 import { PlanFitList } from "~/components/sections/PlanFitList";
@@ -111,11 +111,7 @@ export default function AiSolution({
         <PlanFitList plans={plans} quote={content.plans.fit.kind === "quote" ? content.plans.fit.note : undefined} />
       </Section>
       <RelatedReading heading={copy.related} items={related} />
-      <Section intro={{ heading: copy.faq }}>
-        <div className="max-w-3xl">
-          <FaqList items={content.faq} />
-        </div>
-      </Section>
+      <FaqSection intro={{ heading: copy.faq }} items={content.faq} />
       <CtaBand cta={content.closing} />
     </>
   );

@@ -2,7 +2,7 @@ import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { DrawnIllustration } from "~/components/illustrations/DrawnIllustration";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { DayComparison } from "~/components/sections/DayComparison";
-import { FaqList } from "~/components/sections/FaqList";
+import { FaqSection } from "~/components/sections/FaqSection";
 import { IntegrationTiles } from "~/components/sections/IntegrationTiles";
 import { PageHero } from "~/components/sections/PageHero";
 import { ProblemList } from "~/components/sections/ProblemList";
@@ -69,11 +69,7 @@ export default function Industry({
           ))}
         </ul>
       </Section>
-      <Section intro={{ heading: copy.faq }}>
-        <div className="max-w-3xl">
-          <FaqList items={content.faq} />
-        </div>
-      </Section>
+      <FaqSection intro={{ heading: copy.faq }} items={content.faq} />
       <CtaBand cta={content.closing} />
     </>
   );

@@ -2,7 +2,7 @@ import type { InfoBlock } from "~/content/info-pages/types";
 import { ActionLink } from "../ui/ActionLink";
 import { BulletList } from "./BulletList";
 import { CardGrid } from "./CardGrid";
-import { FaqList } from "./FaqList";
+import { FaqSection } from "./FaqSection";
 import { PrintButton } from "./PrintButton";
 import { Section } from "./Section";
 
@@ -113,12 +113,6 @@ export function InfoBlockView({ block, muted }: { block: InfoBlock; muted: boole
         </Section>
       );
     case "faq":
-      return (
-        <Section intro={block.intro} muted={muted}>
-          <div className="max-w-3xl">
-            <FaqList items={block.items} />
-          </div>
-        </Section>
-      );
+      return <FaqSection intro={block.intro} items={block.items} muted={muted} />;
   }
 }

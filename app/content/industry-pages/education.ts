@@ -112,7 +112,7 @@ export const page: IndustryPage = {
     {
       question: "Can it reply in Tamil?",
       answer:
-        "Yes. Parents get answers in English or Tamil, and Tanglish questions are understood. Hindi and other languages can be set up as well.",
+        "Yes. Parents get answers in English or Tamil, and Tanglish questions are understood. Hindi or another language can be added to your bot too.",
     },
     {
       question: "What does it cost, and how early should we start?",

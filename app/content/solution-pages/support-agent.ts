@@ -124,7 +124,7 @@ export const page: SolutionPage = {
       {
         title: "English, Tamil and Tanglish",
         description:
-          "Replies in English or Tamil and understands messages typed in Tanglish. Hindi and other languages can be set up as well.",
+          "Replies in English or Tamil and understands messages typed in Tanglish. Hindi or another language can be added to your bot too.",
       },
       {
         title: "Hours you choose",
