@@ -201,6 +201,11 @@ describe("brokenLinks", () => {
       "/404",
     ]);
   });
+
+  it("reports links to a page's other address, which only redirects", () => {
+    const site = [page("/services/rpa", ["/about/", "/services/rpa", "/services/rpa/#faq", "/about?x=1", "#faq"], ["faq"]), page("/about", [])];
+    expect(brokenLinks(site, new Set()).map((problem) => problem.href)).toEqual(["/about/", "/services/rpa"]);
+  });
 });
 
 describe("structured data", () => {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
+import { canonicalPath } from "../app/lib/canonical";
 
 /** What one prerendered page says about itself, read from build/client. */
 export interface CrawledPage {
@@ -88,8 +89,8 @@ export type LinkProblem = { page: string; href: string; reason: string };
 
 /**
  * Internal links that lead nowhere: a path that is neither a built page nor a built file, or a
- * #fragment with no element of that id on the target page. External and mailto/tel links are
- * not followed.
+ * #fragment with no element of that id on the target page, or a page named by an address
+ * that only redirects to it. External and mailto/tel links are not followed.
  */
 export function brokenLinks(pages: readonly CrawledPage[], files: ReadonlySet<string>): LinkProblem[] {
   const byPath = new Map(pages.map((page) => [page.path, page]));
@@ -104,6 +105,8 @@ export function brokenLinks(pages: readonly CrawledPage[], files: ReadonlySet<st
         problems.push({ page: page.path, href, reason: "no such page or file" });
       } else if (url.hash && targetPage && !targetPage.ids.has(decodeURIComponent(url.hash.slice(1)))) {
         problems.push({ page: page.path, href, reason: `no element with id ${url.hash}` });
+      } else if (targetPage && href.startsWith("/") && url.pathname !== canonicalPath(url.pathname)) {
+        problems.push({ page: page.path, href, reason: `not the canonical address ${canonicalPath(url.pathname)}` });
       } else if (target === "/404" && !href.startsWith("#")) {
         problems.push({ page: page.path, href, reason: "links to the 404 page" });
       }

@@ -46,9 +46,9 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 describe("pages", () => {
   it.each([
     ["/", "home"],
-    ["/services/rpa", "rpa"],
     ["/services/rpa/", "rpa"],
-    ["/services/rpa?utm_source=x", "rpa"],
+    ["/services/rpa/?utm_source=x", "rpa"],
+    ["/blog/known", "known article"],
   ])("serves %s with status 200", async (url, text) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -57,14 +57,23 @@ describe("pages", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  it("redirects a direct index.html address to the page", async () => {
-    const response = await get("/services/rpa/index.html");
+  // SPEC §2: service pages are canonical with a trailing slash, every other page without one.
+  it.each([
+    ["/services/rpa", "/services/rpa/"],
+    ["/services/rpa?utm_source=x", "/services/rpa/?utm_source=x"],
+    ["/services/rpa/index.html", "/services/rpa/"],
+    ["/services//rpa", "/services/rpa/"],
+    ["/blog/known/", "/blog/known"],
+    ["/blog/known/index.html", "/blog/known"],
+    ["/index.html", "/"],
+  ])("redirects %s permanently to the canonical %s", async (url, location) => {
+    const response = await get(url);
     expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe("/services/rpa");
+    expect(response.headers.location).toBe(location);
   });
 
   it("answers HEAD like GET, without a body", async () => {
-    const response = await app.inject({ method: "HEAD", url: "/services/rpa" });
+    const response = await app.inject({ method: "HEAD", url: "/services/rpa/" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("");
   });
@@ -195,9 +204,9 @@ describe("security", () => {
 
 describe("revalidated pages", () => {
   it("keep the page's CSP on a 304, which the browser applies to its cached copy", async () => {
-    const first = await app.inject({ method: "GET", url: "/services/rpa" });
+    const first = await app.inject({ method: "GET", url: "/services/rpa/" });
     const etag = String(first.headers.etag);
-    const again = await app.inject({ method: "GET", url: "/services/rpa", headers: { "if-none-match": etag } });
+    const again = await app.inject({ method: "GET", url: "/services/rpa/", headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
     expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
     expect(again.headers["content-security-policy"]).toMatch(/^default-src 'self'/);

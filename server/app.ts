@@ -212,14 +212,15 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
 
   // Every GET that no other route claims is a page, a static file or a 404 page.
   app.get("/*", (request, reply) => {
-    const { pathname } = new URL(request.url, "http://localhost");
+    const { pathname, search } = new URL(request.url, "http://localhost");
     const resolution = resolvePath(site, pathname);
     switch (resolution.kind) {
       case "file":
         if (resolution.file.endsWith(".html")) htmlFileOf.set(request, resolution.file);
         return reply.sendFile(resolution.file);
       case "redirect":
-        return reply.redirect(resolution.location, 301);
+        // The query survives the redirect: a campaign link's utm_* tags still reach analytics.
+        return reply.redirect(`${resolution.location}${search}`, 301);
       case "not-found": {
         const spa = resolution.html === "spa-fallback";
         htmlFileOf.set(request, spa ? "__spa-fallback.html" : `${NOT_FOUND_PATH.slice(1)}/index.html`);

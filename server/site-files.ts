@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { canonicalPath } from "../app/lib/canonical";
 import { FORM_PROBLEM_PATH, NOT_FOUND_PATH, slugCollections } from "../app/site-paths";
 import { type BuildSecurity, readBuildSecurity } from "./security/csp";
 
@@ -48,8 +49,9 @@ export type Resolution =
   | { kind: "not-found"; html: "not-found" | "spa-fallback" };
 
 /**
- * Maps a request path to what to send. Pages answer at "/x" and "/x/" alike (the canonical
- * tag names the preferred one). An unknown slug in a collection gets the app shell, which
+ * Maps a request path to what to send. A page answers at its canonical address only (SPEC §2:
+ * "/services/x/" with a trailing slash, every other page without); its other forms, and
+ * "x/index.html", redirect there permanently. An unknown slug in a collection gets the app shell, which
  * hydrates into that route's not-found view; any other unknown path gets the 404 page.
  */
 export function resolvePath(site: SiteFiles, urlPath: string): Resolution {
@@ -74,9 +76,12 @@ export function resolvePath(site: SiteFiles, urlPath: string): Resolution {
     return { kind: "file", file: relative };
   }
   const page = relative ? `${relative}/index.html` : "index.html";
-  if (site.files.has(page)) return { kind: "file", file: page };
+  if (site.files.has(page)) {
+    const canonical = canonicalPath(`/${relative}`);
+    return urlPath === canonical ? { kind: "file", file: page } : { kind: "redirect", location: canonical };
+  }
   if (relative.endsWith("/index.html") || relative === "index.html") {
-    const target = `/${relative.replace(/\/?index\.html$/, "")}`;
+    const target = canonicalPath(`/${relative.replace(/\/?index\.html$/, "")}`);
     if (site.files.has(relative)) return { kind: "redirect", location: target };
   }
   const inCollection = slugCollections.some(

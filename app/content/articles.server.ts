@@ -3,6 +3,7 @@ import path from "node:path";
 import GithubSlugger from "github-slugger";
 import { Marked, Renderer, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
+import { canonicalHref } from "../lib/canonical";
 import { type ArticleFrontmatter, articleFrontmatter } from "./article-frontmatter";
 
 /**
@@ -112,6 +113,8 @@ function renderBody(file: string, body: string): Pick<Article, "html" | "toc" | 
         `link "${token.href}" must be a site path, an #anchor or an https:// address`,
       );
     }
+    // Articles may write "/services/rpa"; the page links to the address that answers without a redirect.
+    if (token.type === "link") token.href = canonicalHref(token.href);
   });
   const html = marked.parser(tokens);
   if (toc.length < 3) throw new ArticleError(file, "body", "needs at least three ## sections");

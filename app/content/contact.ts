@@ -14,6 +14,7 @@ export const contactPage = {
     title: "Contact details",
     email: site.email,
     phone: site.phone,
+    whatsapp: site.whatsapp,
     address: site.address,
     hours: "Monday to Friday, 9:00 AM to 6:00 PM IST",
   },

@@ -22,3 +22,9 @@ export const onwardLinks = [
   { label: "AI solutions", to: "/ai-solutions" },
   { label: "Case studies", to: "/case-studies" },
 ] as const;
+
+/** Click-to-chat links to our WhatsApp Business number (app/components/ui/WhatsAppLink.tsx). */
+export const whatsappCopy = {
+  label: "Chat on WhatsApp",
+  iconLabel: "Chat with us on WhatsApp (opens WhatsApp)",
+} as const;

@@ -12,6 +12,7 @@ export const site = {
     "We are a Chennai team that turns repetitive business work into software: AI agents that answer customers, WhatsApp bots that take orders, and apps that keep your sales moving while you sleep.",
   email: settings.contactEmail,
   phone: settings.contactPhone,
+  whatsapp: settings.whatsappNumber,
   address: {
     streetAddress: "4th Floor, Tidel Park, Rajiv Gandhi Salai, Taramani",
     addressLocality: "Chennai",

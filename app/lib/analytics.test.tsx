@@ -59,12 +59,15 @@ describe("tracked clicks", () => {
         <div data-event="pricing_plan_clicked" data-event-label="Pro">
           <a href="/contact">Contact Sales</a>
         </div>
+        <a href="https://wa.me/914446318800?text=Hi" data-placement="footer">
+          Chat on WhatsApp
+        </a>
         <a href="/about">About</a>
       </>
     );
   }
 
-  it("count demo bookings and pricing-plan clicks, and nothing else", () => {
+  it("count demo bookings, pricing-plan and WhatsApp clicks, and nothing else", () => {
     const gtag = vi.fn();
     window.gtag = gtag;
     render(<Page />);
@@ -76,6 +79,7 @@ describe("tracked clicks", () => {
       ["event", "demo_booking_clicked", { link_text: "Book a Demo", link_url: "/contact?topic=demo" }],
       ["event", "demo_booking_clicked", { link_text: "Schedule a Demo", link_url: "https://cal.example.com/demo" }],
       ["event", "pricing_plan_clicked", { plan: "Pro" }],
+      ["event", "whatsapp_clicked", { placement: "footer", page_path: "/" }],
     ]);
   });
 });

@@ -50,7 +50,8 @@ export type ConversionEvent =
   | "chat_opened"
   | "demo_booking_clicked"
   | "newsletter_subscribed"
-  | "pricing_plan_clicked";
+  | "pricing_plan_clicked"
+  | "whatsapp_clicked";
 
 /** Sends an event through the global event function when available (SPEC §7); otherwise nothing. */
 export function trackEvent(name: ConversionEvent, params: Record<string, string> = {}): void {
@@ -60,7 +61,8 @@ export function trackEvent(name: ConversionEvent, params: Record<string, string>
 
 /**
  * One listener for the clicks worth counting: any link to a demo booking (the booking link,
- * or the contact form's demo topic), and any element inside `data-event="…"` (pricing plans).
+ * or the contact form's demo topic), any click-to-chat link to WhatsApp, and any element
+ * inside `data-event="…"` (pricing plans).
  */
 export function useTrackedClicks(bookingUrl: string | null): void {
   useEffect(() => {
@@ -70,6 +72,12 @@ export function useTrackedClicks(bookingUrl: string | null): void {
       const href = link?.getAttribute("href") ?? "";
       if (link && (href.includes("topic=demo") || (bookingUrl !== null && href === bookingUrl))) {
         trackEvent("demo_booking_clicked", { link_text: link.textContent?.trim() ?? "", link_url: href });
+      }
+      if (link && href.startsWith("https://wa.me/")) {
+        trackEvent("whatsapp_clicked", {
+          placement: link.dataset.placement ?? "",
+          page_path: window.location.pathname,
+        });
       }
       const marked = target?.closest<HTMLElement>("[data-event]");
       if (marked?.dataset.event === "pricing_plan_clicked") {

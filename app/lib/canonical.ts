@@ -7,6 +7,13 @@ export function canonicalPath(path: string): string {
   return /^\/services\/[^/]+$/.test(bare) ? `${bare}/` : bare;
 }
 
+/** An internal address ("/services/rpa?x=1#y") with its path in canonical form; any other address as is. */
+export function canonicalHref(href: string): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const end = href.search(/[?#]/);
+  return end === -1 ? canonicalPath(href) : `${canonicalPath(href.slice(0, end))}${href.slice(end)}`;
+}
+
 /** The route path a loader was called for, without a trailing slash: pages shared by a family look their copy up by it. */
 export function requestPath(request: Request): string {
   return new URL(request.url).pathname.replace(/(.)\/+$/, "$1");

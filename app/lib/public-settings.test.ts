@@ -19,6 +19,8 @@ describe("readPublicSettings", () => {
     ["SITE_URL", "https://example.in/site"],
     ["CONTACT_EMAIL", "hello"],
     ["CONTACT_PHONE", "call us"],
+    ["WHATSAPP_NUMBER", "98400 12345"],
+    ["WHATSAPP_NUMBER", "+91 98400 12345 98400 12345"],
     ["BOOKING_URL", "calendly"],
     ["ANALYTICS_ID", "G-<script>"],
   ])("rejects a bad %s and names it", (variable, value) => {

@@ -8,6 +8,8 @@ export interface PublicSettings {
   siteUrl: string;
   contactEmail: string;
   contactPhone: string;
+  /** The WhatsApp Business number that click-to-chat links open, with country code. */
+  whatsappNumber: string;
   /** Optional demo-booking link; without it "Book a Demo" goes to /contact?topic=demo. */
   bookingUrl: string | null;
   /** Optional analytics measurement id. */
@@ -34,6 +36,8 @@ export const publicSettingDefaults = {
   SITE_URL: "https://www.cleverobotics.com",
   CONTACT_EMAIL: "hello@cleverobotics.com",
   CONTACT_PHONE: "+91 44 4631 8800",
+  // The office line: WhatsApp Business runs on a landline too. Set it to the team's business number.
+  WHATSAPP_NUMBER: "+91 44 4631 8800",
   JURISDICTION: "Chennai, Tamil Nadu",
 } as const;
 
@@ -75,6 +79,14 @@ export function readPublicSettings(env: Env): PublicSettings {
     throw new SettingsError("CONTACT_PHONE", `must be a phone number such as +91 44 4631 8800, got "${contactPhone}"`);
   }
 
+  const whatsappNumber = value(env, "WHATSAPP_NUMBER") ?? publicSettingDefaults.WHATSAPP_NUMBER;
+  if (!/^\+[1-9][0-9 ()-]{7,20}$/.test(whatsappNumber) || whatsappNumber.replace(/\D/g, "").length > 15) {
+    throw new SettingsError(
+      "WHATSAPP_NUMBER",
+      `must be a phone number with its country code such as +91 98400 12345, got "${whatsappNumber}"`,
+    );
+  }
+
   const analyticsId = value(env, "ANALYTICS_ID") ?? null;
   if (analyticsId !== null && !/^[A-Za-z0-9-]{4,40}$/.test(analyticsId)) {
     throw new SettingsError("ANALYTICS_ID", `must look like G-XXXXXXX, got "${analyticsId}"`);
@@ -93,6 +105,7 @@ export function readPublicSettings(env: Env): PublicSettings {
     jurisdiction,
     contactEmail,
     contactPhone,
+    whatsappNumber,
     bookingUrl: readUrl(env, "BOOKING_URL"),
     analyticsId,
     errorReportUrl: readUrl(env, "ERROR_REPORT_URL"),

@@ -6,7 +6,7 @@ import { ReadingProgress } from "~/components/blog/ReadingProgress";
 import { TableOfContents } from "~/components/blog/TableOfContents";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { ActionLink } from "~/components/ui/ActionLink";
+import { ActionLink } from "~/components/ui/Action";
 import { NotFound } from "~/components/ui/NotFound";
 import { RouteError } from "~/components/ui/RouteError";
 import { articlePage } from "~/content/article-page";

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/ButtonLink";
+import { ActionLink } from "~/components/ui/Action";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { inquiryProblemPage } from "~/content/contact";
 import { site } from "~/content/site";
@@ -21,7 +21,7 @@ export const meta = loaderHead;
 
 export default function ContactProblem({ loaderData: { page, content, email } }: Route.ComponentProps) {
   return (
-    <MessagePage heading={page.heading} actions={<ButtonLink to="/contact">{content.formLink}</ButtonLink>}>
+    <MessagePage heading={page.heading} actions={<ActionLink action={{ label: content.formLink, to: "/contact" }} />}>
       <p>{content.intro}</p>
       <ul
         id="form-problems"

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/ButtonLink";
+import { ActionLink } from "~/components/ui/Action";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { inquirySentPage } from "~/content/contact";
 import { loaderHead } from "~/lib/loader-head";
@@ -21,10 +21,8 @@ export default function ContactSent({ loaderData: { page, content } }: Route.Com
       heading={page.heading}
       actions={
         <>
-          <ButtonLink to="/case-studies">See our case studies</ButtonLink>
-          <ButtonLink to="/" variant="secondary">
-            Go to Homepage
-          </ButtonLink>
+          <ActionLink action={{ label: "See our case studies", to: "/case-studies" }} />
+          <ActionLink action={{ label: "Go to Homepage", to: "/" }} variant="secondary" />
         </>
       }
     >

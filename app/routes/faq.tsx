@@ -1,7 +1,7 @@
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { ActionLink } from "~/components/ui/ActionLink";
+import { ActionLink } from "~/components/ui/Action";
 import { faqPage } from "~/content/faq";
 import { site, telHref } from "~/content/site";
 import { loaderHead } from "~/lib/loader-head";

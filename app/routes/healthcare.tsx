@@ -1,7 +1,7 @@
 import { CtaBand } from "~/components/sections/CtaBand";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { ActionLink } from "~/components/ui/ActionLink";
+import { ActionLink } from "~/components/ui/Action";
 import { healthcarePage } from "~/content/industries";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";

@@ -5,7 +5,7 @@ import { FigureList } from "~/components/sections/FigureList";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { StepList } from "~/components/sections/StepList";
-import { ActionLink } from "~/components/ui/ActionLink";
+import { ActionLink } from "~/components/ui/Action";
 import { caseStudySummary, findCaseStudy } from "~/content/case-studies";
 import { home } from "~/content/home";
 import type { CallToAction } from "~/content/types";

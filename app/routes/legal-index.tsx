@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { privacyPolicy, termsOfService } from "~/content/legal";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
@@ -29,9 +29,12 @@ export default function LegalIndex({ loaderData: { page, documents } }: Route.Co
         {documents.map((document) => (
           <li key={document.to} className="rounded-2xl border border-line p-6">
             <h2 className="font-semibold text-xl">
-              <Link to={document.to} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+              <SiteLink
+                to={document.to}
+                className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+              >
                 {document.title}
-              </Link>
+              </SiteLink>
             </h2>
             <p className="mt-2 text-ink-muted">{document.intro}</p>
           </li>

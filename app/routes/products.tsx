@@ -2,7 +2,7 @@ import { BulletList } from "~/components/sections/BulletList";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { ActionLink } from "~/components/ui/ActionLink";
+import { ActionLink } from "~/components/ui/Action";
 import { productsOverview } from "~/content/products";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Tabs } from "~/components/sections/Tabs";
 import { TechGrid } from "~/components/sections/TechGrid";
-import { ActionLink } from "~/components/ui/ActionLink";
+import { ActionLink } from "~/components/ui/Action";
 import { salesManagement } from "~/content/products";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";

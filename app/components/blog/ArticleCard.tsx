@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import type { ArticleSummary } from "~/content/articles.server";
 import { ArticleMeta } from "./ArticleMeta";
 
@@ -29,12 +29,12 @@ export function ArticleCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="font-semibold text-brand-700 text-sm dark:text-brand-300">{article.category}</p>
         <Heading className="mt-2 text-balance font-bold text-xl leading-snug">
-          <Link
+          <SiteLink
             to={`/blog/${article.slug}`}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 dark:group-hover:text-brand-300"
           >
             {article.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="mt-3 text-ink-muted">{article.excerpt}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">

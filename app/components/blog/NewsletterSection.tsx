@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import type { blogPage } from "~/content/blog-page";
 import { EmailSignupForm } from "../sections/EmailSignupForm";
 
@@ -16,9 +16,9 @@ export function NewsletterSection({ copy }: { copy: (typeof blogPage)["newslette
         </div>
         <p className="mt-4 text-ink-muted text-sm">
           {copy.privacy.text}{" "}
-          <Link to={copy.privacy.link.to} className="underline underline-offset-4">
+          <SiteLink to={copy.privacy.link.to} className="underline underline-offset-4">
             {copy.privacy.link.label}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import type { CaseStudySummary } from "~/content/case-study-types";
 import { ResultsGrid } from "./ResultsGrid";
 
@@ -46,13 +46,13 @@ export function CaseStudyCard({
           <ResultsGrid results={study.results} />
         </div>
         <div className="mt-auto pt-6">
-          <Link
+          <SiteLink
             to={`/case-studies/${study.slug}`}
             className="font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline dark:text-brand-300"
           >
             {readMore}
             <span className="sr-only">: {study.title}</span>
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </article>

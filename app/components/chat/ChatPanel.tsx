@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { messageParts } from "~/lib/chat/links";
 import { askChat, UNEXPECTED_ERROR } from "~/lib/chat/send";
 import { type ChatMessage, chatSessionId, greeting, loadMessages, newMessage, saveMessages } from "~/lib/chat/session";
@@ -186,9 +186,9 @@ function MessageText({ text, onFollow }: { text: string; onFollow?: () => void }
         if (part.kind === "text") return <span key={key}>{part.text}</span>;
         const className = "font-medium underline underline-offset-2";
         return part.internal ? (
-          <Link key={key} to={part.href} className={className} onClick={onFollow}>
+          <SiteLink key={key} to={part.href} className={className} onClick={onFollow}>
             {part.text}
-          </Link>
+          </SiteLink>
         ) : (
           <a key={key} href={part.href} target="_blank" rel="noopener noreferrer" className={className}>
             {part.text}

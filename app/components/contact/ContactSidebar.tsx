@@ -1,5 +1,6 @@
 import type { contactPage } from "~/content/contact";
 import { telHref } from "~/content/site";
+import { WhatsAppLink } from "../ui/WhatsAppLink";
 
 type Content = typeof contactPage;
 
@@ -35,6 +36,18 @@ export function ContactSidebar({
               >
                 {details.phone}
               </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">WhatsApp</dt>
+            <dd>
+              <WhatsAppLink
+                placement="contact"
+                className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
+              >
+                {details.whatsapp}
+                <span className="sr-only">(opens WhatsApp)</span>
+              </WhatsAppLink>
             </dd>
           </div>
           <div>

@@ -10,6 +10,7 @@ export type IconName =
   | "x"
   | "instagram"
   | "facebook"
+  | "whatsapp"
   | "chat"
   | "send"
   | "plus"

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { consentCopy } from "~/content/consent";
 import { setAnalyticsConsent } from "~/lib/analytics";
 import { useClientState } from "~/lib/client-state";
@@ -20,12 +20,12 @@ export default function ConsentBanner() {
     >
       <p className="text-sm leading-relaxed">
         {consentCopy.text}{" "}
-        <Link
+        <SiteLink
           to={consentCopy.privacy.to}
           className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
         >
           {consentCopy.privacy.label}
-        </Link>
+        </SiteLink>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button

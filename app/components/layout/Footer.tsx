@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { consentCopy } from "~/content/consent";
+import { whatsappCopy } from "~/content/messages";
 import { footerColumns, legalLinks } from "~/content/navigation";
 import { type SocialNetwork, site, telHref } from "~/content/site";
 import { setAnalyticsConsent } from "~/lib/analytics";
 import { buildYear, settings } from "~/lib/settings";
 import { Icon, type IconName } from "../icons/Icon";
+import { WhatsAppLink } from "../ui/WhatsAppLink";
 import { LogoMark } from "./Logo";
 
 const socialIcons = {
@@ -34,6 +36,15 @@ export function Footer() {
               {site.phone}
             </a>
           </p>
+          <p className="mt-3 text-sm">
+            <WhatsAppLink
+              placement="footer"
+              className="inline-flex items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+            >
+              {whatsappCopy.label}
+              <span className="sr-only">(opens WhatsApp)</span>
+            </WhatsAppLink>
+          </p>
           <ul className="mt-6 flex gap-2" aria-label="Social media">
             {site.social.map(({ network, href }) => (
               <li key={network}>
@@ -58,12 +69,12 @@ export function Footer() {
             <ul className="mt-4 space-y-1 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <SiteLink
                     to={link.to}
                     className="inline-block py-1 text-ink-muted underline-offset-4 hover:text-ink hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -78,9 +89,9 @@ export function Footer() {
           <ul className="flex gap-4">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="underline-offset-4 hover:text-ink hover:underline">
+                <SiteLink to={link.to} className="underline-offset-4 hover:text-ink hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             {settings.analyticsId && (

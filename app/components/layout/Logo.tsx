@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { site } from "~/content/site";
 
 /** The brand mark: a rounded square with a spark, beside the word mark. */
@@ -14,10 +14,10 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md font-semibold text-lg tracking-tight">
+    <SiteLink to="/" className="flex items-center gap-2 rounded-md font-semibold text-lg tracking-tight">
       <LogoMark />
       <span>{site.name}</span>
       <span className="sr-only">, home</span>
-    </Link>
+    </SiteLink>
   );
 }

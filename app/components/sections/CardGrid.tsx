@@ -1,5 +1,5 @@
 import type { Card } from "~/content/types";
-import { ActionLink } from "../ui/ActionLink";
+import { ActionLink } from "../ui/Action";
 import { BulletList } from "./BulletList";
 
 /** Cards with an optional badge, feature list and link, in a responsive grid. */

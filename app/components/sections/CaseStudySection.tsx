@@ -1,6 +1,6 @@
 import type { CaseStudySummary } from "~/content/case-study-types";
 import { CaseStudyCard } from "../case-studies/CaseStudyCard";
-import { ActionLink } from "../ui/ActionLink";
+import { ActionLink } from "../ui/Action";
 import { Section } from "./Section";
 
 /** Case studies of a category (SPEC §2): nothing at all when the list is empty. */

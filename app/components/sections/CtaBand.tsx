@@ -1,5 +1,8 @@
+import { whatsappCopy } from "~/content/messages";
 import type { ClosingCta } from "~/content/types";
-import { ActionLink } from "../ui/ActionLink";
+import { ActionLink } from "../ui/Action";
+import { actionStyle } from "../ui/action-style";
+import { WhatsAppLink } from "../ui/WhatsAppLink";
 
 /** The closing call to action of a page. */
 export function CtaBand({ cta }: { cta: ClosingCta }) {
@@ -11,6 +14,10 @@ export function CtaBand({ cta }: { cta: ClosingCta }) {
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ActionLink action={cta.primary} variant="onBrand" />
           {cta.secondary && <ActionLink action={cta.secondary} variant="outlineOnBrand" />}
+          <WhatsAppLink placement="cta" className={actionStyle({ variant: "outlineOnBrand" })}>
+            {whatsappCopy.label}
+            <span className="sr-only">(opens WhatsApp)</span>
+          </WhatsAppLink>
         </div>
         {cta.extra && (
           <p className="mt-6">

@@ -1,5 +1,5 @@
 import type { InfoBlock } from "~/content/info-pages/types";
-import { ActionLink } from "../ui/ActionLink";
+import { ActionLink } from "../ui/Action";
 import { BulletList } from "./BulletList";
 import { CardGrid } from "./CardGrid";
 import { FaqSection } from "./FaqSection";

@@ -1,5 +1,5 @@
 import type { IntegrationMention } from "~/content/integrations";
-import { ActionLink } from "../ui/ActionLink";
+import { ActionLink } from "../ui/Action";
 
 /** Tools from the integrations directory, each with its category and what we do with it. */
 export function IntegrationTiles({ tools }: { tools: readonly IntegrationMention[] }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Hero } from "~/content/types";
-import { ActionLink } from "../ui/ActionLink";
+import { ActionLink } from "../ui/Action";
 import { FigureList } from "./FigureList";
 
 /** The top of a page: eyebrow, the page's h1, intro, calls to action, optional figures and aside. */

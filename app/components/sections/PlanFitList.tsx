@@ -1,5 +1,5 @@
 import { Icon } from "../icons/Icon";
-import { ActionLink } from "../ui/ActionLink";
+import { ActionLink } from "../ui/Action";
 
 export interface PlanFitItem {
   name: string;

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { type BotChannel, formatRupees, type PricingPlan } from "~/content/pricing";
 import { Icon, type IconName } from "../icons/Icon";
-import { ActionLink } from "../ui/ActionLink";
+import { ActionLink } from "../ui/Action";
 
 type Period = "monthly" | "yearly";
 

@@ -1,5 +1,5 @@
 import type { IndustryProblem } from "~/content/industry-pages/types";
-import { ActionLink } from "../ui/ActionLink";
+import { ActionLink } from "../ui/Action";
 
 /** The problems of a trade, each with what we do about it and where to read more. */
 export function ProblemList({ items }: { items: readonly IndustryProblem[] }) {

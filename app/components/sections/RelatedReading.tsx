@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { Section } from "./Section";
 
 /** A story or article that goes further, as the loader lists it. */
@@ -34,9 +34,9 @@ export function RelatedReading({ heading, items }: { heading: string; items: rea
             <div className="flex flex-1 flex-col p-6">
               <p className="font-semibold text-brand-700 text-sm dark:text-brand-300">{item.eyebrow}</p>
               <h3 className="mt-2 text-balance font-bold text-xl leading-snug">
-                <Link to={item.to} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+                <SiteLink to={item.to} className="after:absolute after:inset-0 after:content-[''] hover:underline">
                   {item.title}
-                </Link>
+                </SiteLink>
               </h3>
               <p className="mt-3 text-ink-muted">{item.description}</p>
             </div>

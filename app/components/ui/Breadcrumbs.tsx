@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 
 export interface Crumb {
   name: string;
@@ -14,9 +14,9 @@ export function Breadcrumbs({ items, className = "" }: { items: readonly Crumb[]
           <li key={item.path} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">/</span>}
             {index < items.length - 1 ? (
-              <Link to={item.path} className="underline-offset-4 hover:text-ink hover:underline">
+              <SiteLink to={item.path} className="underline-offset-4 hover:text-ink hover:underline">
                 {item.name}
-              </Link>
+              </SiteLink>
             ) : (
               <span aria-current="page" className="line-clamp-1 text-ink">
                 {item.name}

@@ -1,5 +1,5 @@
 import { errorPage } from "~/content/messages";
-import { Button, ButtonLink } from "./ButtonLink";
+import { ActionButton, ActionLink } from "./Action";
 import { MessagePage } from "./MessagePage";
 
 /** Shown when a page fails to render (SPEC §8). */
@@ -9,10 +9,8 @@ export function ErrorFallback() {
       heading={errorPage.heading}
       actions={
         <>
-          <Button onClick={() => window.location.reload()}>Reload Page</Button>
-          <ButtonLink to="/" variant="secondary" reloadDocument>
-            Go to Homepage
-          </ButtonLink>
+          <ActionButton onClick={() => window.location.reload()}>Reload Page</ActionButton>
+          <ActionLink action={{ label: "Go to Homepage", to: "/" }} variant="secondary" reloadDocument />
         </>
       }
     >

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { onwardLinks } from "~/content/messages";
 
 /**
@@ -31,9 +31,9 @@ export function MessagePage({
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {onwardLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="text-brand-700 underline underline-offset-4 dark:text-brand-300">
+              <SiteLink to={link.to} className="text-brand-700 underline underline-offset-4 dark:text-brand-300">
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

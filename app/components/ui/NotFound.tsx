@@ -1,5 +1,5 @@
 import { notFoundPage } from "~/content/messages";
-import { ButtonLink } from "./ButtonLink";
+import { ActionLink } from "./Action";
 import { MessagePage } from "./MessagePage";
 
 export function NotFound() {
@@ -9,10 +9,8 @@ export function NotFound() {
       heading={notFoundPage.heading}
       actions={
         <>
-          <ButtonLink to="/">Go to Homepage</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
-            Contact Us
-          </ButtonLink>
+          <ActionLink action={{ label: "Go to Homepage", to: "/" }} />
+          <ActionLink action={{ label: "Contact Us", to: "/contact" }} variant="secondary" />
         </>
       }
     >

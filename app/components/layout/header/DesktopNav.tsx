@@ -2,6 +2,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/navigation";
 import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
+import { canonicalHref } from "~/lib/canonical";
 import { Icon } from "../../icons/Icon";
 
 /**
@@ -296,7 +297,7 @@ function NestedGroup({
 function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
   return (
     <RouterNavLink
-      to={link.to}
+      to={canonicalHref(link.to)}
       end
       onClick={onNavigate}
       className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300"

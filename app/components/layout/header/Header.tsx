@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { ActionLink } from "~/components/ui/Action";
+import { WhatsAppLink } from "~/components/ui/WhatsAppLink";
+import { whatsappCopy } from "~/content/messages";
 import { headerCallToAction, mainNavigation } from "~/content/navigation";
 import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
 import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
@@ -56,12 +59,15 @@ export function Header() {
         <DesktopNav sections={mainNavigation} />
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <Link
-            to={headerCallToAction.to}
-            className="hidden rounded-lg bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800 lg:inline-block"
-          >
-            {headerCallToAction.label}
-          </Link>
+          {/* In the bar on every screen: on a phone it floats over nothing and leaves the chat button alone. */}
+          <WhatsAppLink
+            placement="header"
+            label={whatsappCopy.iconLabel}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-[#0b7a52] hover:bg-surface-muted dark:text-[#3ddc84]"
+          />
+          <span className="hidden lg:inline-flex">
+            <ActionLink action={headerCallToAction} />
+          </span>
           <button
             ref={toggleRef}
             type="button"

@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
-import { Link, NavLink as RouterNavLink } from "react-router";
+import { NavLink as RouterNavLink } from "react-router";
+import { SiteLink } from "~/components/ui/SiteLink";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/navigation";
+import { canonicalHref } from "~/lib/canonical";
 import { Icon } from "../../icons/Icon";
 
 /**
@@ -56,13 +58,13 @@ export function MobileNav({
           );
         })}
       </ul>
-      <Link
+      <SiteLink
         to={callToAction.to}
         onClick={onNavigate}
         className="mt-6 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
       >
         {callToAction.label}
-      </Link>
+      </SiteLink>
     </nav>
   );
 }
@@ -79,7 +81,7 @@ function EntryList({ entries, onNavigate }: { entries: readonly NavEntry[]; onNa
         ) : (
           <li key={entry.to}>
             <RouterNavLink
-              to={entry.to}
+              to={canonicalHref(entry.to)}
               end
               onClick={onNavigate}
               className="block rounded-lg px-3 py-2 hover:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300"
