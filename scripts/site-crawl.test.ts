@@ -203,7 +203,10 @@ describe("brokenLinks", () => {
   });
 
   it("reports links to a page's other address, which only redirects", () => {
-    const site = [page("/services/rpa", ["/about/", "/services/rpa", "/services/rpa/#faq", "/about?x=1", "#faq"], ["faq"]), page("/about", [])];
+    const site = [
+      page("/services/rpa", ["/about/", "/services/rpa", "/services/rpa/#faq", "/about?x=1", "#faq"], ["faq"]),
+      page("/about", []),
+    ];
     expect(brokenLinks(site, new Set()).map((problem) => problem.href)).toEqual(["/about/", "/services/rpa"]);
   });
 });
