@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadArticles } from "./app/content/articles.server";
 import { blogFeed } from "./app/content/feed";
+import { headLimitProblems, headTextOf, type PageHeadText } from "./app/lib/head-limits";
 import { readPublicSettings } from "./app/lib/public-settings";
 import { rssXml } from "./app/lib/rss";
 import { SECURITY_TXT_PATH, securityTxt } from "./app/lib/security-txt";
@@ -46,9 +47,16 @@ export default {
     const { siteUrl } = publicSettings;
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     const pages: string[] = [];
+    const heads: PageHeadText[] = [];
     for (const page of await builtPagePaths(clientDir)) {
       const html = await readFile(path.join(clientDir, page, "index.html"), "utf8");
-      if (!/<meta name="robots" content="noindex/.test(html)) pages.push(page);
+      if (/<meta name="robots" content="noindex/.test(html)) continue;
+      pages.push(page);
+      heads.push(headTextOf(page, html));
+    }
+    const headProblems = headLimitProblems(heads);
+    if (headProblems.length) {
+      throw new Error(`Titles or descriptions that search results would cut:\n${headProblems.join("\n")}`);
     }
     const lastmods = new Map(contentPaths().map((entry) => [entry.path, entry.lastmod]));
     await writeFile(

@@ -12,7 +12,7 @@ export const FORM_PROBLEM_PATH = "/contact/problem";
 
 export function contentPaths(): { path: string; lastmod?: string }[] {
   return [
-    ...caseStudies.map((study) => ({ path: `/case-studies/${study.slug}` })),
+    ...caseStudies.map((study) => ({ path: `/case-studies/${study.slug}`, lastmod: study.updated })),
     ...loadArticles().map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.publishDate })),
   ];
 }

@@ -4,6 +4,7 @@ import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { industryPages } from "../app/content/industry-pages";
 import { infoPages } from "../app/content/info-pages";
+import { plans } from "../app/content/pricing";
 import { solutionPages } from "../app/content/solution-pages";
 import { canonicalPath } from "../app/lib/canonical";
 import routes from "../app/routes";
@@ -216,23 +217,29 @@ describe("structured data", () => {
   const blocks = (path: string) => pages.find((page) => page.path === path)!.jsonLd as Record<string, any>[];
   const ofType = (path: string, type: string) => blocks(path).find((block) => block["@type"] === type);
 
-  it("describes the pricing product with two dated offers in rupees, and its FAQ", () => {
+  it("describes the pricing product with an offer per plan in rupees, valid for a year from the build, and its FAQ", async () => {
     const product = ofType("/pricing", "Product")!;
     expect(product).toMatchObject({
       "@context": "https://schema.org",
       name: expect.any(String),
       brand: { name: "Cleverobotics" },
+      image: [expect.stringMatching(/^https:\/\/.+\.png$/)],
     });
-    expect(product.offers).toHaveLength(2);
+    const { builtAt } = JSON.parse(await readFile(path.join(clientDir, "../build-info.json"), "utf8"));
+    const validUntil = new Date(builtAt);
+    validUntil.setUTCFullYear(validUntil.getUTCFullYear() + 1);
+    expect(product.offers.map((offer: { name: string; price: number }) => [offer.name, offer.price])).toEqual(
+      plans.map((plan) => [`${plan.name} plan`, plan.monthlyPrice]),
+    );
     for (const offer of product.offers) {
       expect(offer).toMatchObject({
         "@type": "Offer",
-        price: expect.any(Number),
         priceCurrency: "INR",
-        validFrom: "2025-01-01",
-        validThrough: "2025-12-31",
+        priceValidUntil: validUntil.toISOString().slice(0, 10),
+        priceSpecification: { billingDuration: "P1M", priceCurrency: "INR" },
       });
     }
+    expect(ofType("/products/smart-ai-whatsapp", "Product")!.image).toEqual([expect.stringMatching(/\.png$/)]);
     const faq = ofType("/pricing", "FAQPage")!;
     expect(faq.mainEntity).toHaveLength(5);
   });
@@ -246,6 +253,24 @@ describe("structured data", () => {
         name: expect.stringMatching(/\S/),
         acceptedAnswer: { "@type": "Answer", text: expect.stringMatching(/\S/) },
       });
+    }
+  });
+
+  it("describes every service page, agile coaching too, as a Service from us", () => {
+    for (const route of routes.filter((entry) => /^\/services\/[a-z-]+$/.test(entry.path ?? ""))) {
+      expect(ofType(route.path!, "Service"), route.path).toMatchObject({
+        name: expect.stringMatching(/\S/),
+        url: `${siteUrl}${route.path}/`,
+        provider: { name: "Cleverobotics" },
+      });
+    }
+  });
+
+  it("dates every case study's last revision", () => {
+    for (const { path: studyPath, lastmod } of contentPaths().filter((entry) =>
+      entry.path.startsWith("/case-studies/"),
+    )) {
+      expect(ofType(studyPath, "Article")?.dateModified, studyPath).toBe(lastmod);
     }
   });
 

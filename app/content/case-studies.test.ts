@@ -28,6 +28,15 @@ describe("case studies", () => {
     }
   });
 
+  it("each have a short description for the head and a revision date after the project year", () => {
+    for (const study of caseStudies) {
+      expect(study.metaDescription.length, study.slug).toBeGreaterThanOrEqual(70);
+      expect(study.metaDescription.length, study.slug).toBeLessThanOrEqual(160);
+      expect(study.updated, study.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number(study.updated.slice(0, 4)), study.slug).toBeGreaterThanOrEqual(study.year);
+    }
+  });
+
   it("give the list view only the list fields", () => {
     const study = caseStudies[0]!;
     expect(Object.keys(caseStudySummary(study)).sort()).toEqual(

@@ -12,6 +12,8 @@ export const caseStudies: readonly CaseStudy[] = [
     category: "Healthcare Technology",
     description:
       "A patient app for a six-clinic network in Chennai that triages symptoms, books the right specialist and keeps records in one place, cutting front-desk calls by 45%.",
+    metaDescription:
+      "A patient app for a six-clinic network in Chennai that triages symptoms, books specialists and keeps records, cutting front-desk calls by 45%.",
     image: {
       src: "/images/case-studies/ai-powered-healthcare-platform-card.svg",
       alt: "Phone showing the patient app home screen with a symptom check card and the next appointment card",
@@ -28,6 +30,7 @@ export const caseStudies: readonly CaseStudy[] = [
     results: { frontDeskCalls: "−45%", appointmentNoShows: "−32%", patientsOnboarded: "18,000+" },
     duration: "16 weeks",
     year: 2024,
+    updated: "2026-11-23",
     teamSize: "6 people: product lead, 3 engineers, designer, QA",
     challenge: [
       "The network runs six clinics across Chennai, and each had its own front-desk phone line. Receptionists spent most mornings on calls: new bookings, reschedules, questions about lab reports and patients asking which doctor they should see. Patients often called the wrong clinic for a specialist, and the desk had to check another clinic's register by phone before it could offer a slot.",
@@ -103,6 +106,8 @@ export const caseStudies: readonly CaseStudy[] = [
     category: "AI Automation",
     description:
       "A WhatsApp ordering bot for about 1,400 kirana retailers in Tamil Nadu, with a sales dashboard that scores retailers and forecasts demand, so orders are processed 80% faster.",
+    metaDescription:
+      "A WhatsApp ordering bot for about 1,400 kirana retailers in Tamil Nadu, with a dashboard that scores retailers and forecasts demand: orders 80% faster.",
     image: {
       src: "/images/case-studies/whatsapp-bot-ai-dashboard-card.svg",
       alt: "WhatsApp-style chat in which a retailer orders stock from the bot: product list, quantities and confirmation",
@@ -119,6 +124,7 @@ export const caseStudies: readonly CaseStudy[] = [
     results: { ordersViaWhatsapp: "68%", orderProcessingTime: "−80%", forecastAccuracy: "92%" },
     duration: "10 weeks",
     year: 2024,
+    updated: "2026-11-23",
     teamSize: "5 people: product lead, 2 engineers, data scientist, QA",
     challenge: [
       "The distributor supplies about 1,400 kirana stores and small retailers across Tamil Nadu. Orders arrived every way possible: phone calls, notes in the salesmen's books, voice notes and WhatsApp messages in Tamil and English sent to salespeople's personal numbers. Every evening the office re-typed them into the billing software, and orders were missed or entered wrongly, which meant short deliveries and disputes at the shop.",
@@ -186,6 +192,8 @@ export const caseStudies: readonly CaseStudy[] = [
     category: "Mobile App Development",
     description:
       "A valet parking app that lets guests request their car from the table, with a live queue for attendants and a dashboard for venue managers, cutting retrieval time by 40%.",
+    metaDescription:
+      "A valet parking app: guests request their car from the table, attendants work a live queue, managers see a dashboard. Retrieval time down 40%.",
     image: {
       src: "/images/case-studies/hey-valet-smart-parking-app-card.svg",
       alt: 'Phone with a large "Request my car" button above a digital parking ticket card',
@@ -202,6 +210,7 @@ export const caseStudies: readonly CaseStudy[] = [
     results: { carRetrievalTime: "−40%", dailyRequests: "1,200+", appStoreRating: "4.8/5" },
     duration: "14 weeks",
     year: 2023,
+    updated: "2026-11-23",
     teamSize: "5 people: product lead, 2 engineers, designer, QA",
     challenge: [
       "Hey Valet runs valet parking for hotels, restaurants and malls at venues across the city. Everything ran on paper tickets. Guests walked to the valet stand, handed over the ticket and waited while an attendant found the keys, ran to the car and brought it round. At busy times, such as the end of a wedding or a Friday dinner rush, the queue at the stand became the last thing guests remembered about the evening.",
@@ -265,6 +274,8 @@ export const caseStudies: readonly CaseStudy[] = [
     category: "Mobile App Development",
     description:
       "A court booking and player-matching app for a padel club chain, with split payments, memberships and reminders, which brought 85% of bookings into the app and cut no-shows by 60%.",
+    metaDescription:
+      "A court booking and player-matching app for a padel club chain that brought 85% of bookings into the app and cut no-shows by 60%.",
     image: {
       src: "/images/case-studies/justpadel-mobile-app-card.svg",
       alt: "Phone with a court booking calendar grid of courts against time slots, some already booked",
@@ -281,6 +292,7 @@ export const caseStudies: readonly CaseStudy[] = [
     results: { bookingsInApp: "85%", noShowRate: "−60%", activePlayers: "6,500+" },
     duration: "12 weeks",
     year: 2024,
+    updated: "2026-11-23",
     teamSize: "5 people: product lead, 2 mobile engineers, backend engineer, designer",
     challenge: [
       "JustPadel runs padel courts at venues across the city, and demand at peak hours was well ahead of supply. Bookings came in by phone and WhatsApp and were kept in a shared spreadsheet, so double bookings happened every week and the front desk spent its day answering messages about availability instead of looking after players at the club.",
@@ -344,6 +356,8 @@ export const caseStudies: readonly CaseStudy[] = [
     category: "Healthcare Technology",
     description:
       "A fast web application for a herbal healthcare brand that joins online consultations, prescriptions and product orders, tripling consultations and lifting repeat orders by 38%.",
+    metaDescription:
+      "A web application for a herbal healthcare brand that joins consultations, prescriptions and orders: consultations tripled, repeat orders up 38%.",
     image: {
       src: "/images/case-studies/ethnichealthcare-web-application-card.svg",
       alt: "Desktop browser showing an online consultation booking page with doctor cards and available time slots",
@@ -360,6 +374,7 @@ export const caseStudies: readonly CaseStudy[] = [
     results: { onlineConsultations: "3x", repeatOrders: "+38%", pageLoadTime: "1.2s" },
     duration: "18 weeks",
     year: 2023,
+    updated: "2026-11-23",
     teamSize: "6 people: product lead, 3 engineers, designer, QA",
     challenge: [
       "EthnicHealthcare sells herbal remedies and offers consultations with its own practitioners. Its old website was a brochure linked to a separate shop, and the two did not talk to each other. Consultations were booked by phone and held over WhatsApp video calls, prescriptions were sent as photos of handwritten notes, and patients then had to find the right products in the shop on their own.",
@@ -433,6 +448,8 @@ export const caseStudies: readonly CaseStudy[] = [
     category: "AI Automation",
     description:
       "An Instagram DM assistant that answers sizing, stock and delivery questions in under a minute, shares product links and recovers stalled conversations, lifting DM conversions by 27%.",
+    metaDescription:
+      "An Instagram DM assistant for an ecommerce brand that answers sizing, stock and delivery questions in under a minute, lifting DM conversions by 27%.",
     image: {
       src: "/images/case-studies/instagram-ai-bot-ecommerce-card.svg",
       alt: "Instagram-style direct message in which the AI answers a size question with a product card",
@@ -449,6 +466,7 @@ export const caseStudies: readonly CaseStudy[] = [
     results: { dmsAnsweredByAi: "78%", responseTime: "<1 min", dmConversionRate: "+27%" },
     duration: "6 weeks",
     year: 2025,
+    updated: "2026-11-23",
     teamSize: "3 people: product lead, AI engineer, backend engineer",
     challenge: [
       "The label sells mostly through Instagram, and every reel or new drop brought a wave of direct messages: which size to pick, whether a colour was back in stock, whether cash on delivery was available and how long delivery would take to a given pin code. A small team answered them by hand between packing orders and shooting content, often hours later.",

@@ -20,6 +20,8 @@ export interface CaseStudy {
   category: CaseStudyCategory;
   /** One or two sentences for cards and the page description. */
   description: string;
+  /** The page's meta description and social text: the description's facts in 70–160 characters. */
+  metaDescription: string;
   /** Card image, 800×500. */
   image: Artwork;
   /** Detail-page hero, 1600×900. */
@@ -30,6 +32,8 @@ export interface CaseStudy {
   /** "14 weeks". */
   duration: string;
   year: number;
+  /** ISO date the story was last revised: dateModified and the sitemap's lastmod. */
+  updated: string;
   /** "5 people: ..." */
   teamSize: string;
   /** Paragraphs. */

@@ -15,13 +15,13 @@ export interface PageInfo {
 
 export const pages = {
   "/": {
-    title: "AI Automation, WhatsApp Bots & Software for Growing Businesses",
+    title: "AI Automation & WhatsApp Bots from Chennai",
     heading: "AI agents and automation that sell, support and save time",
     description:
       "Cleverobotics builds AI agents, WhatsApp bots, web and mobile apps and RPA for retail, wholesale and ecommerce businesses. 50+ projects delivered from Chennai.",
   },
   "/services": {
-    title: "Technology Services: AI, Bots, Apps & Automation",
+    title: "Technology Services: AI, Apps & Automation",
     heading: "Technology Services That Drive Growth",
     description:
       "Agentic AI automation, WhatsApp CRM, AI agents, custom bots, web and mobile apps, custom software, RPA and agile coaching, delivered by one Chennai team.",
@@ -75,7 +75,7 @@ export const pages = {
       "Scrum, Kanban, SAFe and Lean coaching from practitioners with 20 years of experience: 236+ teams coached, 40% average productivity gain.",
   },
   "/products": {
-    title: "Our Products: WhatsApp Sales Management & Smart AI Chatbot",
+    title: "WhatsApp Sales & AI Chatbot Products",
     heading: "Our Products",
     description:
       "Two products built for businesses that sell on WhatsApp: a sales management suite and a smart AI chatbot that learns from your website.",
@@ -87,7 +87,7 @@ export const pages = {
       "Run orders, customers and follow-ups from one dashboard connected to WhatsApp, with AI lead scoring and sales forecasting.",
   },
   "/products/smart-ai-whatsapp": {
-    title: "Smart AI WhatsApp Chatbot: Trained on Your Website",
+    title: "AI WhatsApp Chatbot Trained on Your Website",
     heading: "Smart AI WhatsApp Chatbot",
     description:
       "A WhatsApp chatbot that learns from your website in 2 minutes, answers 24/7 and hands over to your team. No credit card required.",
@@ -153,7 +153,7 @@ export const pages = {
       "Admission enquiries answered day and night, demo classes booked, fee reminders and parent messages on WhatsApp for schools and institutes.",
   },
   "/ai-solutions": {
-    title: "AI Solutions: WhatsApp, Voice & Web Bots and AI Agents",
+    title: "AI Solutions: WhatsApp, Voice & Web Bots",
     heading: "AI Solutions",
     description:
       "WhatsApp AI bots, voice assistants, web chatbots and AI agents for lead generation, sales and support, built for retail and ecommerce.",
@@ -214,7 +214,7 @@ export const pages = {
       "An AI agent that captures leads from WhatsApp, Instagram, ads and your website, asks your questions and hands the best ones to sales.",
   },
   "/ai-agents": {
-    title: "AI Agents for WhatsApp, Instagram, Messenger, Phone & Web",
+    title: "AI Agents for WhatsApp, Instagram & Web",
     heading: "AI Agents",
     description:
       "Channel AI agents that answer, sell and book on WhatsApp, Instagram, Messenger, the phone and your website. Join the waitlist.",
@@ -226,7 +226,7 @@ export const pages = {
       "Everything Cleverobotics builds, grouped by what you want: sell more, answer customers faster, or cut back-office work.",
   },
   "/case-studies": {
-    title: "Case Studies: AI, Healthcare & Mobile Projects",
+    title: "Case Studies: AI, Healthcare & Mobile Apps",
     heading: "Case Studies",
     description:
       "How we built AI dashboards, WhatsApp and Instagram bots, healthcare platforms and mobile apps, with the results our clients measured.",
@@ -275,7 +275,7 @@ export const pages = {
       "The legal documents of Cleverobotics: how we handle personal data, and the terms that govern our services and this website.",
   },
   "/blog": {
-    title: "Blog: AI, WhatsApp Automation & Business Software",
+    title: "Blog: AI, WhatsApp & Business Software",
     heading: "Blog",
     description:
       "Practical articles on WhatsApp bots, AI agents, RPA and app development for retail, wholesale and ecommerce owners.",
@@ -325,7 +325,7 @@ export const pages = {
     description: "WhatsApp and Instagram AI bot plans from ₹15,999 a month: Starter, Pro and Premium. No setup fee.",
   },
   "/integrations": {
-    title: "Integrations: CRM, Support, Ecommerce & Accounting",
+    title: "Integrations: CRM, Ecommerce & Accounting",
     heading: "Integrations",
     description:
       "Connect your bots and automations to 31+ tools across CRM, support, project management, ecommerce and accounting.",

@@ -5,7 +5,7 @@ export const site = {
   name: "Cleverobotics",
   legalName: "Cleverobotics Technologies Private Limited",
   tagline: "AI agents, WhatsApp automation and software for growing businesses",
-  defaultTitle: "Cleverobotics | AI Automation, WhatsApp Bots & Software from Chennai",
+  defaultTitle: "Cleverobotics | AI Automation & WhatsApp Bots, Chennai",
   defaultDescription:
     "Cleverobotics builds AI agents, WhatsApp and channel bots, web and mobile apps, custom software and RPA for retail, wholesale and ecommerce businesses.",
   blurb:

@@ -1,6 +1,7 @@
 import type { BreadcrumbList, ContactPage, FAQPage, Organization, Service, WithContext } from "schema-dts";
 import { site } from "~/content/site";
 import { absoluteUrl, canonicalUrl, organizationJsonLd } from "./seo";
+import { buildTime } from "./settings";
 
 export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
   return {
@@ -63,6 +64,18 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
 /** The publisher of articles and case studies: the company, with its logo. */
 export function publisherJsonLd(): Organization {
   return { "@type": "Organization", name: site.name, url: canonicalUrl("/"), logo: absoluteUrl(site.logo) };
+}
+
+/** An offer's last valid day: a year after the build, so prerendered offers never read as expired. */
+export function offersValidUntil(builtAt: Date = new Date(buildTime)): string {
+  const until = new Date(builtAt);
+  until.setUTCFullYear(until.getUTCFullYear() + 1);
+  return until.toISOString().slice(0, 10);
+}
+
+/** The pictures of a product page for its structured data: the page's social card (PNG, 1200×630). */
+export function productImages(path: string): string[] {
+  return [absoluteUrl(`/og${path}.png`)];
 }
 
 /** A service we offer, with its provider (the solution and service pages). */

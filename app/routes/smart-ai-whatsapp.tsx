@@ -11,7 +11,7 @@ import { site } from "~/content/site";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
-import { faqJsonLd } from "~/lib/structured-data";
+import { faqJsonLd, productImages } from "~/lib/structured-data";
 import type { Route } from "./+types/smart-ai-whatsapp";
 
 const path = "/products/smart-ai-whatsapp";
@@ -44,6 +44,7 @@ function productJsonLd(
     description,
     brand: { "@type": "Brand", name: site.name },
     url: canonicalUrl(path),
+    image: productImages(path),
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: "INR",
