@@ -10,6 +10,7 @@ import { SECURITY_TXT_PATH, securityTxt } from "./app/lib/security-txt";
 import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
 import { contentPaths, NOT_FOUND_PATH } from "./app/site-paths";
 import { hydrateBuiltPagesAfterFirstPaint } from "./scripts/hydrate-after-paint";
+import { writeSocialCards } from "./scripts/social-cards";
 import { readBuildSecurity } from "./server/security/csp";
 
 /** The paths of the prerendered pages in a client build directory ("/blog/x/index.html" → "/blog/x"). */
@@ -67,6 +68,8 @@ export default {
       ),
     );
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
+    // The Open Graph card of every indexable page, drawn from its title (cached between builds).
+    await writeSocialCards({ clientDir, pages, siteUrl });
     await mkdir(path.join(clientDir, path.dirname(SECURITY_TXT_PATH)), { recursive: true });
     await writeFile(
       path.join(clientDir, SECURITY_TXT_PATH),

@@ -3,6 +3,7 @@ import type { Organization, Thing, WithContext } from "schema-dts";
 import { site } from "~/content/site";
 import { canonicalPath } from "./canonical";
 import { settings } from "./settings";
+import { socialCardPath, socialCardSize } from "./social-card";
 
 /** What a page says about itself in the document head. */
 export interface PageHead {
@@ -12,8 +13,6 @@ export interface PageHead {
   title?: string;
   description: string;
   keywords?: readonly string[];
-  /** Social-sharing image path; the site card by default. */
-  image?: string;
   type?: "website" | "article";
   /** ISO date an article was published (article:published_time). */
   publishedTime?: string;
@@ -35,6 +34,12 @@ export function documentTitle(title?: string): string {
   return title ? `${title} | ${site.name}` : site.defaultTitle;
 }
 
+/** The site's handle on X ("@cleverobotics"), from its profile link in app/content/site.ts. */
+export function twitterHandle(): string | undefined {
+  const profile = site.social.find((entry) => entry.network === "X");
+  return profile && `@${new URL(profile.href).pathname.replace(/^\/+|\/+$/g, "")}`;
+}
+
 export function organizationJsonLd(): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
@@ -50,11 +55,35 @@ export function organizationJsonLd(): WithContext<Organization> {
   };
 }
 
+/**
+ * The image a shared link shows: the page's own card, drawn at build time (scripts/social-cards.ts),
+ * or the site's card on a page kept out of the index (the build draws cards for indexable pages only).
+ */
+function socialImageTags(head: PageHead): MetaDescriptor[] {
+  if (head.noindex) {
+    const image = absoluteUrl(site.socialImage);
+    return [
+      { property: "og:image", content: image },
+      { name: "twitter:image", content: image },
+    ];
+  }
+  const image = absoluteUrl(socialCardPath(head.path));
+  const alt = head.title ? `${head.title} — ${site.name}` : site.defaultTitle;
+  return [
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(socialCardSize.width) },
+    { property: "og:image:height", content: String(socialCardSize.height) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: alt },
+  ];
+}
+
 /** The full head of a page: title, description, canonical, social tags and JSON-LD. */
 export function pageHead(head: PageHead): MetaDescriptor[] {
   const title = documentTitle(head.title);
   const url = canonicalUrl(head.path);
-  const image = absoluteUrl(head.image ?? site.socialImage);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: head.description },
@@ -62,13 +91,14 @@ export function pageHead(head: PageHead): MetaDescriptor[] {
     { property: "og:type", content: head.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: head.description },
-    { property: "og:image", content: image },
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: head.description },
-    { name: "twitter:image", content: image },
+    ...socialImageTags(head),
   ];
+  const handle = twitterHandle();
+  if (handle) tags.push({ name: "twitter:site", content: handle });
   if (head.publishedTime) tags.push({ property: "article:published_time", content: head.publishedTime });
   if (head.keywords?.length) tags.push({ name: "keywords", content: head.keywords.join(", ") });
   // A page kept out of the index names no canonical address of its own.

@@ -2,6 +2,7 @@ import type { BreadcrumbList, ContactPage, FAQPage, Organization, Service, WithC
 import { site } from "~/content/site";
 import { absoluteUrl, canonicalUrl, organizationJsonLd } from "./seo";
 import { buildTime } from "./settings";
+import { socialCardPath } from "./social-card";
 
 export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
   return {
@@ -75,7 +76,7 @@ export function offersValidUntil(builtAt: Date = new Date(buildTime)): string {
 
 /** The pictures of a product page for its structured data: the page's social card (PNG, 1200×630). */
 export function productImages(path: string): string[] {
-  return [absoluteUrl(`/og${path}.png`)];
+  return [absoluteUrl(socialCardPath(path))];
 }
 
 /** A service we offer, with its provider (the solution and service pages). */
