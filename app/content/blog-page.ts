@@ -9,6 +9,7 @@ export const blogPage = {
       "Field notes from our projects: what WhatsApp bots, AI agents, RPA and new apps really cost, where they pay off, and how to roll them out without disrupting your shop, warehouse or store.",
     searchLabel: "Search articles",
     searchPlaceholder: "Search articles...",
+    searchButton: "Search",
   },
   featuredHeading: "Featured Articles",
   categoriesLabel: "Filter articles by category",

@@ -25,14 +25,18 @@ export default function AiAgents({ loaderData: { content } }: Route.ComponentPro
           {channels.items.map((channel) => (
             <li
               key={channel.name}
-              className="flex h-[600px] w-full max-w-[450px] flex-col rounded-3xl border border-line bg-surface-muted p-6"
+              className="flex w-full max-w-[450px] flex-col rounded-3xl border border-line bg-surface-muted p-6 md:h-[600px]"
             >
               <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
                 {channel.name}
               </p>
               <h3 className="mt-2 font-bold text-xl">{channel.headline}</h3>
               <p className="mt-2 text-ink-muted">{channel.description}</p>
-              <ul className="mt-auto space-y-2" aria-label={`Example ${channel.name} conversation`}>
+              {/* A chat window filling the rest of the tile (600 px tall from tablet width, SPEC §9), newest message at the bottom. */}
+              <ul
+                className="mt-6 flex flex-1 flex-col justify-end gap-2 rounded-2xl border border-line bg-surface p-3"
+                aria-label={`Example ${channel.name} conversation`}
+              >
                 {channel.example.map((message) => (
                   <li
                     key={message.text}
@@ -40,7 +44,7 @@ export default function AiAgents({ loaderData: { content } }: Route.ComponentPro
                   >
                     <p
                       className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${
-                        message.from === "agent" ? "bg-surface text-ink" : "bg-brand-700 text-white"
+                        message.from === "agent" ? "bg-surface-muted text-ink" : "bg-brand-700 text-white"
                       }`}
                     >
                       <span className="sr-only">{message.from === "agent" ? "Agent: " : "Customer: "}</span>

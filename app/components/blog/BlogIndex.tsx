@@ -11,7 +11,9 @@ import {
   gridHeading,
   isFiltered,
 } from "~/lib/blog/filter";
+import { Icon } from "../icons/Icon";
 import { PageIntro } from "../sections/PageIntro";
+import { actionStyle } from "../ui/action-style";
 import { ArticleCard } from "./ArticleCard";
 
 /** The blog index: hero with the search box, featured articles, category filter and the article grid. */
@@ -32,7 +34,7 @@ export function BlogIndex({ articles, copy }: { articles: readonly ArticleSummar
     <>
       <PageIntro eyebrow={copy.hero.eyebrow} heading={copy.hero.headline} intro={copy.hero.intro}>
         <search className="mt-8 block max-w-xl">
-          <form onSubmit={onSearch}>
+          <form onSubmit={onSearch} className="flex gap-2">
             <label htmlFor={`${id}-search`} className="sr-only">
               {copy.hero.searchLabel}
             </label>
@@ -43,8 +45,13 @@ export function BlogIndex({ articles, copy }: { articles: readonly ArticleSummar
               onChange={(event) => setFilter((current) => ({ ...current, search: event.target.value }))}
               placeholder={copy.hero.searchPlaceholder}
               autoComplete="off"
-              className="w-full rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink shadow-sm"
+              className="min-w-0 flex-1 rounded-xl border border-line bg-surface px-4 py-3 text-base text-ink shadow-sm"
             />
+            {/* Results update as you type; the button is for keyboards and checkers that expect a submit control. */}
+            <button type="submit" className={actionStyle()}>
+              <Icon name="search" className="size-4" />
+              {copy.hero.searchButton}
+            </button>
           </form>
         </search>
       </PageIntro>

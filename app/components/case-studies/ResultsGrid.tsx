@@ -10,18 +10,18 @@ export function ResultsGrid({
 }) {
   const large = size === "large";
   return (
-    <dl className={`grid grid-cols-3 ${large ? "gap-6" : "gap-3"}`}>
+    <dl className={`grid grid-cols-3 ${large ? "gap-3 sm:gap-6" : "gap-3"}`}>
       {Object.entries(results).map(([name, value]) => (
         <div
           key={name}
-          className={`flex flex-col-reverse rounded-xl bg-surface-muted text-center ${large ? "p-6" : "px-2 py-3"}`}
+          className={`flex min-w-0 flex-col-reverse rounded-xl bg-surface-muted text-center ${large ? "px-2 py-4 sm:p-6" : "px-2 py-3"}`}
         >
           <dt
-            className={`mt-1 font-semibold text-ink-muted uppercase tracking-wide ${large ? "text-xs sm:text-sm" : "text-[0.6875rem] leading-tight"}`}
+            className={`mt-1 hyphens-auto break-words font-semibold text-ink-muted uppercase tracking-wide ${large ? "text-[0.6875rem] leading-tight sm:text-sm" : "text-[0.6875rem] leading-tight"}`}
           >
             {metricLabel(name)}
           </dt>
-          <dd className={`font-bold text-brand-700 dark:text-brand-300 ${large ? "text-3xl sm:text-4xl" : "text-xl"}`}>
+          <dd className={`font-bold text-brand-700 dark:text-brand-300 ${large ? "text-xl sm:text-4xl" : "text-xl"}`}>
             {value}
           </dd>
         </div>

@@ -99,7 +99,8 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
       id: `${id}-${name}`,
       name,
       value: values[name],
-      maxLength: inquiryLimits[name],
+      // A <select> has no maxlength in HTML; its options are fixed.
+      ...(name === "service" ? {} : { maxLength: inquiryLimits[name] }),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${name}-error` : undefined,
       className: `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink ${
