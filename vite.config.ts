@@ -21,6 +21,7 @@ const shellModules = [
   "/app/components/ui/WhatsAppLink.tsx",
   "/app/lib/whatsapp.ts",
   "/app/lib/canonical.ts",
+  "/app/lib/card-columns.ts",
   "/app/components/icons/Icon.tsx",
   "/app/content/messages.ts",
   "/app/content/site.ts",
@@ -33,8 +34,22 @@ const shellModules = [
   "/app/lib/analytics.ts",
 ];
 
+/**
+ * The building blocks nearly every content page uses (hero, sections, closing band) share one
+ * "page" chunk: one request and one gzip stream instead of five tiny chunks, each paying its
+ * own overhead.
+ */
+const pageModules = [
+  "/app/components/sections/PageHero.tsx",
+  "/app/components/sections/Section.tsx",
+  "/app/components/sections/CtaBand.tsx",
+  "/app/components/sections/FigureList.tsx",
+  "/app/components/illustrations/Picture.tsx",
+];
+
 function shellChunk(id: string): string | undefined {
-  return shellModules.some((module) => id.endsWith(module)) ? "shell" : undefined;
+  if (shellModules.some((module) => id.endsWith(module))) return "shell";
+  return pageModules.some((module) => id.endsWith(module)) ? "page" : undefined;
 }
 
 export default defineConfig({

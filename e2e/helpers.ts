@@ -1,5 +1,17 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { canonicalPath } from "../app/lib/canonical";
+
+/** Every prerendered page of the build under test, at its canonical address. */
+export function builtPagePaths(): string[] {
+  return readdirSync(path.resolve(import.meta.dirname, "../build/client"), { recursive: true })
+    .map((file) => String(file).split(path.sep).join("/"))
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => canonicalPath(`/${file.replace(/\/?index\.html$/, "")}`))
+    .sort();
+}
 
 /** Collects console errors and uncaught exceptions of a page (hydration errors land here). */
 export function watchConsole(page: Page): string[] {

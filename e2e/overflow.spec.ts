@@ -1,15 +1,7 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { canonicalPath } from "../app/lib/canonical";
-import { waitForHydration } from "./helpers";
+import { builtPagePaths, waitForHydration } from "./helpers";
 
-/** Every prerendered page of the build under test, at its canonical address. */
-const pages = readdirSync(path.resolve(import.meta.dirname, "../build/client"), { recursive: true })
-  .map((file) => String(file).split(path.sep).join("/"))
-  .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-  .map((file) => canonicalPath(`/${file.replace(/\/?index\.html$/, "")}`))
-  .sort();
+const pages = builtPagePaths();
 
 // Phone widths: 360 px is the most common Android screen in India, 390 px a current iPhone.
 for (const width of [360, 390]) {

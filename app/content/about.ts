@@ -1,19 +1,26 @@
 /** Copy of the about page (SPEC §2 "About"). */
 import type { ClosingCta, Figure, Hero, ProcessStep, SectionIntro } from "./types";
+import { heroVisuals, type Visual } from "./visuals";
 
 export const aboutPage: {
-  hero: Hero & { pills: readonly string[] };
+  hero: Hero & { pills: readonly string[]; visual: Visual };
   nameStory: SectionIntro & { paragraphs: readonly string[] };
   whoWeAre: SectionIntro & { paragraphs: readonly string[] };
   visionMission: { vision: { title: string; text: string }; mission: { title: string; text: string } };
   values: SectionIntro & { items: readonly { title: string; description: string }[] };
   advantage: SectionIntro & { steps: readonly ProcessStep[] };
   stats: SectionIntro & { figures: readonly Figure[] };
+  /** Who works on a project: roles and how many, with no names (we show none we cannot stand behind). */
+  team: SectionIntro & {
+    figures: readonly Figure[];
+    roles: readonly { role: string; when: string; description: string }[];
+  };
   story: SectionIntro & { paragraphs: readonly string[] };
   closing: ClosingCta;
 } = {
   hero: {
     eyebrow: "About Us",
+    visual: heroVisuals.about,
     headline: "Clever automation for smarter business",
     intro:
       "Cleverobotics is a Chennai team of engineers and automation specialists. We build AI agents, bots and software that take repetitive work off retail, wholesale and ecommerce businesses, so owners and their teams can spend their time on customers and growth.",
@@ -122,10 +129,58 @@ export const aboutPage: {
     heading: "Our track record",
     intro: "What more than a decade of building software for businesses adds up to.",
     figures: [
-      { value: "10+", label: "Years of experience" },
-      { value: "50+", label: "Projects delivered" },
+      { value: "10+", label: "Years in business" },
+      { value: "50+", label: "Projects delivered as Cleverobotics" },
       { value: "25+", label: "Clients served" },
       { value: "5+", label: "Countries" },
+    ],
+  },
+  team: {
+    heading: "The team on your project",
+    intro:
+      "You work with a small team that stays with your project from the first call to support after launch, not a different face every week.",
+    figures: [
+      { value: "3 to 6", label: "people on each project in our case studies" },
+      { value: "1", label: "product lead as your single point of contact" },
+      { value: "24 hours", label: "to reply to a new enquiry" },
+    ],
+    roles: [
+      {
+        role: "Product lead",
+        when: "One on every project",
+        description:
+          "Runs discovery with you, writes the plan and the weekly updates, shows each demo and answers in your project's WhatsApp group.",
+      },
+      {
+        role: "Engineers",
+        when: "Two or three on most projects",
+        description:
+          "AI, back-end, web and mobile engineers who build what was agreed, test it on budget Android phones and connect it to Tally, Zoho or your store.",
+      },
+      {
+        role: "Designer",
+        when: "Wherever people use a screen",
+        description:
+          "Designs the chats, apps and dashboards your customers and staff use, in English and Tamil where you need it, and checks them with real users.",
+      },
+      {
+        role: "QA engineer",
+        when: "Before every release",
+        description:
+          "Tests each release on real devices and slow networks, and tries the odd inputs customers type, so problems are found before your customers find them.",
+      },
+      {
+        role: "Data scientist",
+        when: "For forecasting and scoring",
+        description:
+          "Builds the demand forecasts, customer scores and reports that turn your order history into decisions, and explains what the numbers can and cannot tell you.",
+      },
+      {
+        role: "Agile coach",
+        when: "On coaching engagements",
+        description:
+          "Works alongside your own product and engineering teams on Scrum, Kanban or SAFe, until the new way of working runs without us.",
+      },
     ],
   },
   story: {

@@ -1,5 +1,7 @@
 /** Copy of the case-study list and detail pages (SPEC §2 "Case studies"); the stories are in case-studies.ts. */
 export const caseStudiesPage = {
+  /** Over the strip of client wordmarks, here and on the home page. */
+  clientsLabel: "Businesses whose stories we tell, with their numbers",
   hero: {
     eyebrow: "Case Studies",
     headline: "Work we are proud of, with the numbers to show for it",

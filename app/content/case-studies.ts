@@ -1,5 +1,5 @@
 /** The case studies of SPEC §3: six full stories, with the list-field and lookup helpers the pages use. */
-import type { CaseStudy, CaseStudyCategory, CaseStudySummary } from "./case-study-types";
+import type { CaseStudy, CaseStudyCategory, CaseStudySummary, ClientWordmark } from "./case-study-types";
 
 export { type CaseStudy, type CaseStudyCategory, type CaseStudySummary, caseStudyCategories } from "./case-study-types";
 
@@ -9,6 +9,7 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "ai-powered-healthcare-platform",
     title: "AI-Powered Healthcare Platform",
     client: "A multi-speciality clinic network",
+    wordmark: { name: "Clinic network", face: "serif", note: "Six clinics, Chennai" },
     category: "Healthcare Technology",
     description:
       "A patient app for a six-clinic network in Chennai that triages symptoms, books the right specialist and keeps records in one place, cutting front-desk calls by 45%.",
@@ -103,6 +104,7 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "whatsapp-bot-ai-dashboard",
     title: "WhatsApp Bot with AI Sales Dashboard",
     client: "A wholesale FMCG distributor",
+    wordmark: { name: "FMCG distributor", face: "wide", note: "1,400 retailers, Tamil Nadu" },
     category: "AI Automation",
     description:
       "A WhatsApp ordering bot for about 1,400 kirana retailers in Tamil Nadu, with a sales dashboard that scores retailers and forecasts demand, so orders are processed 80% faster.",
@@ -189,6 +191,7 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "hey-valet-smart-parking-app",
     title: "Hey Valet: Smart Parking App",
     client: "Hey Valet",
+    wordmark: { name: "Hey Valet", face: "rounded", note: "Valet parking" },
     category: "Mobile App Development",
     description:
       "A valet parking app that lets guests request their car from the table, with a live queue for attendants and a dashboard for venue managers, cutting retrieval time by 40%.",
@@ -271,6 +274,7 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "justpadel-mobile-app",
     title: "JustPadel: Court Booking App",
     client: "JustPadel",
+    wordmark: { name: "JustPadel", face: "geometric", note: "Padel clubs" },
     category: "Mobile App Development",
     description:
       "A court booking and player-matching app for a padel club chain, with split payments, memberships and reminders, which brought 85% of bookings into the app and cut no-shows by 60%.",
@@ -353,6 +357,7 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "ethnichealthcare-web-application",
     title: "EthnicHealthcare Web Application",
     client: "EthnicHealthcare",
+    wordmark: { name: "EthnicHealthcare", face: "serif", note: "Herbal healthcare" },
     category: "Healthcare Technology",
     description:
       "A fast web application for a herbal healthcare brand that joins online consultations, prescriptions and product orders, tripling consultations and lifting repeat orders by 38%.",
@@ -445,6 +450,7 @@ export const caseStudies: readonly CaseStudy[] = [
     slug: "instagram-ai-bot-ecommerce",
     title: "Instagram AI Bot for an Ecommerce Brand",
     client: "A direct-to-consumer fashion label",
+    wordmark: { name: "Fashion label", face: "wide", note: "D2C, Instagram" },
     category: "AI Automation",
     description:
       "An Instagram DM assistant that answers sizing, stock and delivery questions in under a minute, shares product links and recovers stalled conversations, lifting DM conversions by 27%.",
@@ -546,6 +552,11 @@ export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
 /** The case studies of one category, as list entries (feeds the service pages). */
 export function caseStudiesByCategory(category: CaseStudyCategory): CaseStudySummary[] {
   return caseStudies.filter((study) => study.category === category).map(caseStudySummary);
+}
+
+/** The clients' wordmarks for the trust strip, each linking to its story. */
+export function clientWordmarks(): ClientWordmark[] {
+  return caseStudies.map((study) => ({ slug: study.slug, title: study.title, ...study.wordmark }));
 }
 
 /** The list entries of these slugs, in the given order; an unknown slug fails the build. */

@@ -17,6 +17,7 @@ export interface CaseStudy {
   slug: string;
   title: string;
   client: string;
+  wordmark: Wordmark;
   category: CaseStudyCategory;
   /** One or two sentences for cards and the page description. */
   description: string;
@@ -47,6 +48,20 @@ export interface CaseStudy {
   /** Notable features, keyed by a short camelCase id. */
   features?: Readonly<Record<string, { title: string; description: string }>>;
 }
+
+/**
+ * A client's name as a wordmark in the trust strip. Clients who asked not to be named appear
+ * by what they are ("Clinic network"), never with an invented name.
+ */
+export interface Wordmark {
+  name: string;
+  /** The lettering it is set in (ClientStrip.tsx). */
+  face: "serif" | "wide" | "rounded" | "geometric";
+  /** A few words under the name: the trade or the scale. */
+  note: string;
+}
+
+export type ClientWordmark = Wordmark & { slug: string; title: string };
 
 /** What the list view and the service pages carry (SPEC §3: list fields only). */
 export type CaseStudySummary = Pick<

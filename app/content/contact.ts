@@ -1,9 +1,11 @@
 import { site } from "./site";
+import { heroVisuals } from "./visuals";
 
 /** Copy of the contact page (SPEC §2 "Contact"). Contact details come from settings via site.ts. */
 export const contactPage = {
   hero: {
     eyebrow: "Contact Us",
+    visual: heroVisuals.contact,
     heading: "Tell us what slows your business down",
     intro:
       "Orders lost in WhatsApp chats, replies that come too late, spreadsheets nobody trusts: describe it in a few lines and we will show you how we would automate it.",

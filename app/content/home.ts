@@ -1,5 +1,6 @@
 /** Copy for the home page: hero, impact figures, services, products, industries, case studies, process and closing call. */
 import type { CallToAction, Card, ClosingCta, Figure, Hero, ProcessStep, SectionIntro } from "./types";
+import { heroVisuals } from "./visuals";
 
 export interface HomeIndustry {
   name: string;
@@ -23,14 +24,15 @@ export interface HomePage {
 export const home = {
   hero: {
     eyebrow: "AI automation for retail, wholesale and ecommerce",
+    visual: heroVisuals.home,
     headline: "AI agents and automation that sell, support and save time",
     intro:
       "We build AI agents, WhatsApp bots, web and mobile apps and software robots that take orders, answer customers and clear back-office work, so you and your team can focus on growing the business. One team in Chennai, from first call to launch and beyond.",
     primary: { label: "Book a Demo", to: "/contact?topic=demo" },
     secondary: { label: "Contact Us", to: "/contact" },
     figures: [
-      { value: "10+", label: "Years of experience" },
-      { value: "50+", label: "Projects delivered" },
+      { value: "10+", label: "Years in business" },
+      { value: "50+", label: "Projects delivered as Cleverobotics" },
       { value: "25+", label: "Clients served" },
       { value: "5+", label: "Countries" },
     ],
@@ -49,21 +51,21 @@ export const home = {
     intro: "From a single WhatsApp bot to a full custom platform, designed, built and supported by the same team.",
     items: [
       {
-        title: "AI Automation",
+        title: "Agentic AI Automation",
         description:
           "Hand repetitive work such as order entry, invoice matching and customer replies to AI that runs around the clock.",
         features: ["Order and invoice processing", "Automated customer replies", "Daily reports without spreadsheets"],
         link: { label: "Learn More", to: "/services/ai-automation" },
       },
       {
-        title: "WhatsApp AI Bots",
+        title: "WhatsApp CRM & Automation",
         description:
           "Take orders, answer product questions and send payment reminders on the app your customers already use.",
         features: ["Orders and catalogue in chat", "UPI and payment-link reminders", "Replies in English and Tamil"],
         link: { label: "Learn More", to: "/ai-solutions/whatsapp" },
       },
       {
-        title: "AI Agents",
+        title: "AI Agent Development",
         description:
           "Agents that qualify leads, book appointments and follow up with customers, passing the chat to your team when a person is needed.",
         features: ["Lead qualification", "Appointment booking", "Follow-ups that never slip"],

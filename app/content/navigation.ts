@@ -28,7 +28,7 @@ export const mainNavigation: readonly NavGroup[] = [
       {
         label: "AI & Automation",
         items: [
-          { label: "AI Automation", to: "/services/ai-automation" },
+          { label: "Agentic AI Automation", to: "/services/ai-automation" },
           { label: "Robotic Process Automation", to: "/services/rpa" },
           { label: "Agile Coaching", to: "/services/agile-coaching" },
         ],
@@ -151,7 +151,7 @@ export const footerColumns: readonly { title: string; links: readonly NavLink[] 
   {
     title: "Services",
     links: [
-      { label: "AI Automation", to: "/services/ai-automation" },
+      { label: "Agentic AI Automation", to: "/services/ai-automation" },
       { label: "Web Applications", to: "/services/web-applications" },
       { label: "Mobile Applications", to: "/services/mobile-applications" },
       { label: "Custom Software", to: "/services/custom-software-development" },

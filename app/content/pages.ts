@@ -60,7 +60,7 @@ export const pages = {
     title: "Custom Software Development",
     heading: "Custom Software Development",
     description:
-      "Software shaped around how your business really works. 150+ projects over 10+ years with 99% client satisfaction.",
+      "Billing, stock and dealer software shaped around how your business really works, from engineers with 150+ projects behind them and 99% client satisfaction.",
   },
   "/services/rpa": {
     title: "Robotic Process Automation (RPA)",
@@ -72,7 +72,7 @@ export const pages = {
     title: "Agile Coaching for Product Teams",
     heading: "Agile Coaching",
     description:
-      "Scrum, Kanban, SAFe and Lean coaching from practitioners with 20 years of experience: 236+ teams coached, 40% average productivity gain.",
+      "Scrum, Kanban, SAFe and Lean coaching from coaches with 20 years of agile practice among them: 236+ teams coached, 40% average productivity gain.",
   },
   "/products": {
     title: "WhatsApp Sales & AI Chatbot Products",

@@ -1,8 +1,10 @@
 /** Copy of the pricing page around the plans of pricing.ts (SPEC §2 "Pricing"). */
 import type { ClosingCta, FaqItem, SectionIntro } from "./types";
+import type { Visual } from "./visuals";
+import { heroVisuals } from "./visuals";
 
 export const pricingPage: {
-  hero: { eyebrow: string; headline: string; intro: string };
+  hero: { eyebrow: string; headline: string; intro: string; visual: Visual };
   footnote: string;
   whyChoose: SectionIntro & { items: readonly { title: string; description: string }[] };
   faq: readonly FaqItem[];
@@ -10,6 +12,7 @@ export const pricingPage: {
 } = {
   hero: {
     eyebrow: "Pricing",
+    visual: heroVisuals.pricing,
     headline: "AI Bot Plans for Retail & Ecommerce",
     intro:
       "Three plans for bots that take orders, chase payments and answer customers on WhatsApp, Instagram and your website. Pay monthly or yearly, with no setup fee.",

@@ -1,5 +1,6 @@
 /** Copy for the products overview and the two product pages: WhatsApp Sales Management and Smart AI WhatsApp. */
 import type { CallToAction, Card, ClosingCta, FaqItem, Figure, Hero, SectionIntro, TechTile } from "./types";
+import { chatbotFeatureVisuals, heroVisuals, salesScreens, type Visual } from "./visuals";
 
 /* ------------------------------------------------------------------ */
 /* WhatsApp Sales Management (/products/sales-management)              */
@@ -22,6 +23,8 @@ export interface SalesTab {
   description: string;
   points: readonly string[];
   demo: CallToAction;
+  /** A drawing of that screen of the product. */
+  screen: Visual;
 }
 
 export interface SalesManagementPage {
@@ -37,6 +40,7 @@ export interface SalesManagementPage {
 export const salesManagement = {
   hero: {
     eyebrow: "WhatsApp Sales Management",
+    visual: heroVisuals.salesManagement,
     headline: "Run your WhatsApp sales from one dashboard",
     intro:
       "Orders, customers, stock and follow-ups from every WhatsApp chat in one place, with AI that scores leads and forecasts demand. Built for ecommerce teams that sell on WhatsApp every day.",
@@ -61,6 +65,7 @@ export const salesManagement = {
       {
         id: "dashboard",
         label: "Dashboard",
+        screen: salesScreens.Dashboard,
         title: "Your whole sales day on one screen",
         description:
           "See today's orders, revenue and unanswered chats the moment you log in, with goals that update as orders arrive on WhatsApp.",
@@ -75,6 +80,7 @@ export const salesManagement = {
       {
         id: "analytics",
         label: "Analytics",
+        screen: salesScreens.Analytics,
         title: "Know what sells, where and to whom",
         description:
           "Break sales down by product, city, customer group and salesperson, and compare any week or month with the one before.",
@@ -89,6 +95,7 @@ export const salesManagement = {
       {
         id: "orders",
         label: "Orders",
+        screen: salesScreens.Orders,
         title: "Turn WhatsApp chats into confirmed orders",
         description:
           "Orders placed in chat land in one list with the customer, items and payment status, so none are lost in a scroll of messages.",
@@ -103,6 +110,7 @@ export const salesManagement = {
       {
         id: "products",
         label: "Products",
+        screen: salesScreens.Products,
         title: "One catalogue for your team and your customers",
         description:
           "Manage products, prices and stock in one place and keep your WhatsApp catalogue in step with them.",
@@ -117,6 +125,7 @@ export const salesManagement = {
       {
         id: "communication",
         label: "Communication",
+        screen: salesScreens.Communication,
         title: "Reach every customer without copying and pasting",
         description:
           "Share one WhatsApp inbox across your sales team, follow up on quotes and send approved messages to customers who have opted in.",
@@ -236,6 +245,7 @@ export type FeatureTab = {
   subtitle: string;
   description: string;
   benefits: readonly string[];
+  visual: Visual;
 } & (
   | { kind: "howItWorks"; steps: readonly { step: number; title: string; desc: string }[] }
   | { kind: "useCases"; useCases: readonly string[] }
@@ -260,6 +270,7 @@ export interface SmartAiWhatsappPage {
 export const smartAiWhatsapp = {
   hero: {
     eyebrow: "Smart AI WhatsApp Chatbot",
+    visual: heroVisuals.smartAiWhatsapp,
     headline: "A WhatsApp chatbot that learns your business from your website",
     intro:
       "Enter your website address and the bot learns your products, prices and policies in about 2 minutes. It answers customers during the hours you choose and hands the chat to your team whenever a person is needed.",
@@ -313,6 +324,7 @@ export const smartAiWhatsapp = {
     tabs: [
       {
         id: "website-learning",
+        visual: chatbotFeatureVisuals["website-learning"],
         kind: "howItWorks",
         icon: "globe",
         title: "Website Learning",
@@ -349,6 +361,7 @@ export const smartAiWhatsapp = {
       },
       {
         id: "smart-scheduling",
+        visual: chatbotFeatureVisuals["smart-scheduling"],
         kind: "workflow",
         icon: "calendar",
         title: "Smart Scheduling",
@@ -369,6 +382,7 @@ export const smartAiWhatsapp = {
       },
       {
         id: "auto-responses",
+        visual: chatbotFeatureVisuals["auto-responses"],
         kind: "metrics",
         icon: "zap",
         title: "Auto Responses",
@@ -388,6 +402,7 @@ export const smartAiWhatsapp = {
       },
       {
         id: "human-first",
+        visual: chatbotFeatureVisuals["human-first"],
         kind: "useCases",
         icon: "users",
         title: "Human-First Handover",
@@ -480,6 +495,7 @@ export interface ProductsOverviewPage {
 export const productsOverview = {
   hero: {
     eyebrow: "Our Products",
+    visual: heroVisuals.products,
     headline: "Two products for businesses that sell on WhatsApp",
     intro:
       "Alongside the software we build to order, we run two products of our own: a sales management suite for WhatsApp and a smart AI chatbot that learns from your website.",

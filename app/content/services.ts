@@ -1,5 +1,6 @@
 /** Copy for /services, the seven service pages under /services/<slug> and /services/agile-coaching. */
 import type { Card, ClosingCta, Hero, ProcessStep, SectionIntro, ServicePage, Testimonial } from "./types";
+import { heroVisuals } from "./visuals";
 
 interface ServicesOverview {
   hero: Hero;
@@ -11,6 +12,7 @@ interface ServicesOverview {
 export const servicesOverview: ServicesOverview = {
   hero: {
     eyebrow: "Our Services",
+    visual: heroVisuals.services,
     headline: "Technology Services That Drive Growth",
     intro:
       "AI agents, WhatsApp automation, apps and custom software for retail, wholesale and ecommerce businesses, designed, built and supported by one Chennai team.",
@@ -150,7 +152,7 @@ export const servicesOverview: ServicesOverview = {
       {
         title: "24/7 Support",
         description:
-          "Your systems are monitored round the clock and critical alerts reach an engineer at any hour. The bot keeps taking orders at 2 AM.",
+          "Bots and apps run round the clock and are monitored automatically, so the bot keeps taking orders at 2 AM. Our team answers Monday to Friday, 9 AM to 6 PM IST.",
       },
     ],
   },
@@ -179,7 +181,8 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
   "ai-automation": {
     path: "/services/ai-automation",
     hero: {
-      eyebrow: "AI Automation",
+      eyebrow: "Agentic AI Automation",
+      visual: heroVisuals.aiAutomation,
       headline: "AI Automation Services",
       intro:
         "AI agents that take orders, answer customers and clear back-office work. Your team spends its time on sales instead of data entry.",
@@ -262,15 +265,16 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     path: "/services/web-applications",
     hero: {
       eyebrow: "Web Applications",
+      visual: heroVisuals.webApplications,
       headline: "Web Application Development",
       intro:
         "Ordering portals, dashboards and customer sites built with React and TypeScript. Fast on a phone, secure, and easy to change as you grow.",
       primary: startProject,
       secondary: ourServices,
       figures: [
-        { value: "100+", label: "apps delivered" },
+        { value: "100+", label: "web apps our engineers have built, here and before" },
         { value: "99.9%", label: "uptime" },
-        { value: "24/7", label: "support" },
+        { value: "24/7", label: "uptime monitoring of your live app" },
       ],
     },
     services: {
@@ -344,15 +348,16 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     path: "/services/mobile-applications",
     hero: {
       eyebrow: "Mobile Apps",
+      visual: heroVisuals.mobileApplications,
       headline: "Mobile App Development",
       intro:
         "Android and iOS apps for your customers, sales reps and delivery staff. Built to run well on budget phones and patchy networks.",
       primary: startProject,
       secondary: ourServices,
       figures: [
-        { value: "50+", label: "apps launched" },
+        { value: "50+", label: "apps our developers have launched, here and before" },
         { value: "95%", label: "client satisfaction" },
-        { value: "24/7", label: "support" },
+        { value: "24/7", label: "crash and uptime monitoring" },
       ],
     },
     services: {
@@ -423,6 +428,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     path: "/services/front-end",
     hero: {
       eyebrow: "Front-End Development",
+      visual: heroVisuals.frontEnd,
       headline: "Front-End Development",
       intro:
         "Interfaces that load fast, read clearly and work on every screen, from an entry-level Android phone to the billing desktop at your shop counter.",
@@ -496,6 +502,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     path: "/services/back-end",
     hero: {
       eyebrow: "Back-End Development",
+      visual: heroVisuals.backEnd,
       headline: "Back-End Development",
       intro:
         "APIs, databases and integrations that keep orders, stock and payments in step. Built to stay up through your busiest sale.",
@@ -570,15 +577,16 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     path: "/services/custom-software-development",
     hero: {
       eyebrow: "Custom Software",
+      visual: heroVisuals.customSoftware,
       headline: "Custom Software Development",
       intro:
         "Software built around how your business actually runs, not the other way round. Billing, inventory, dealer management and the links between them.",
       primary: startProject,
       secondary: ourServices,
       figures: [
-        { value: "150+", label: "projects delivered" },
+        { value: "150+", label: "projects our engineers have delivered, here and before" },
         { value: "99%", label: "client satisfaction" },
-        { value: "10+", label: "years of experience" },
+        { value: "10+", label: "years in business software" },
       ],
     },
     services: {
@@ -643,6 +651,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     path: "/services/rpa",
     hero: {
       eyebrow: "RPA",
+      visual: heroVisuals.rpa,
       headline: "Robotic Process Automation",
       intro:
         "Software robots that copy invoices, reconcile stock and file reports, using the same screens your staff use today.",
@@ -728,15 +737,16 @@ interface AgileCoachingPage {
 export const agileCoaching: AgileCoachingPage = {
   hero: {
     eyebrow: "Agile Coaching",
+    visual: heroVisuals.agileCoaching,
     headline: "Agile Coaching That Sticks",
     intro:
       "Coaching for product and engineering teams that want to deliver steadily, without ceremony for its own sake. Our coaches have led teams themselves.",
     primary: { label: "Talk to a Coach", to: "/contact" },
     secondary: { label: "How We Coach", to: "#services" },
     figures: [
-      { value: "236+", label: "teams coached" },
+      { value: "236+", label: "teams our coaches have coached" },
       { value: "40%", label: "average productivity gain" },
-      { value: "20 years", label: "experience" },
+      { value: "20 years", label: "of agile practice among our coaches" },
     ],
   },
   services: {

@@ -1,5 +1,6 @@
 /** Shapes shared by the content modules and the section components that render them. */
 import type { CaseStudyCategory } from "./case-studies";
+import type { Visual } from "./visuals";
 
 export interface CallToAction {
   label: string;
@@ -59,6 +60,8 @@ export interface Hero {
   primary: CallToAction;
   secondary?: CallToAction;
   figures?: readonly Figure[];
+  /** The drawn picture beside the headline (app/content/visuals.ts). */
+  visual?: Visual;
 }
 
 export interface SectionIntro {

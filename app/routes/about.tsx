@@ -1,3 +1,4 @@
+import { Picture } from "~/components/illustrations/Picture";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { FigureList } from "~/components/sections/FigureList";
 import { PageHero } from "~/components/sections/PageHero";
@@ -28,22 +29,25 @@ function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
 }
 
 export default function About({ loaderData: { content } }: Route.ComponentProps) {
-  const { nameStory, whoWeAre, visionMission, values, advantage, stats, story } = content;
+  const { nameStory, whoWeAre, visionMission, values, advantage, stats, team, story } = content;
   return (
     <>
       <PageHero
         hero={content.hero}
         aside={
-          <ul className="flex flex-wrap gap-3 lg:justify-end" aria-label="What we do">
-            {content.hero.pills.map((pill) => (
-              <li
-                key={pill}
-                className="rounded-full border border-brand-300 bg-surface px-5 py-2 font-semibold text-brand-800 dark:border-brand-700 dark:text-brand-200"
-              >
-                {pill}
-              </li>
-            ))}
-          </ul>
+          <div>
+            <Picture visual={content.hero.visual} priority />
+            <ul className="mt-6 flex flex-wrap gap-3 lg:justify-end" aria-label="What we do">
+              {content.hero.pills.map((pill) => (
+                <li
+                  key={pill}
+                  className="rounded-full border border-brand-300 bg-surface px-5 py-2 font-semibold text-brand-800 dark:border-brand-700 dark:text-brand-200"
+                >
+                  {pill}
+                </li>
+              ))}
+            </ul>
+          </div>
         }
       />
       <Section intro={nameStory}>
@@ -78,7 +82,19 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
       <Section intro={stats} muted>
         <FigureList figures={stats.figures} />
       </Section>
-      <Section intro={story}>
+      <Section intro={team}>
+        <FigureList figures={team.figures} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {team.roles.map((member) => (
+            <li key={member.role} className="rounded-2xl border border-line bg-surface p-6">
+              <h3 className="font-semibold text-lg">{member.role}</h3>
+              <p className="mt-1 font-medium text-brand-700 text-sm dark:text-brand-300">{member.when}</p>
+              <p className="mt-3 text-ink-muted">{member.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section intro={story} muted>
         <Paragraphs paragraphs={story.paragraphs} />
       </Section>
       <CtaBand cta={content.closing} />

@@ -5,6 +5,7 @@ import { Section } from "~/components/sections/Section";
 import { StepList } from "~/components/sections/StepList";
 import { TestimonialCarousel } from "~/components/sections/TestimonialCarousel";
 import { agileCoaching } from "~/content/services";
+import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { serviceJsonLd } from "~/lib/structured-data";
@@ -41,7 +42,7 @@ export default function AgileCoaching({ loaderData: { content } }: Route.Compone
         </ul>
       </Section>
       <Section intro={content.outcomes}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`grid gap-6 ${cardColumns(content.outcomes.items.length, 3)}`}>
           {content.outcomes.items.map((outcome) => (
             <li key={outcome.title}>
               <h3 className="font-semibold">{outcome.title}</h3>

@@ -2,6 +2,7 @@ import { EmailSignupForm } from "~/components/sections/EmailSignupForm";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { aiAgentsPage } from "~/content/ai-solutions";
+import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/ai-agents";
@@ -58,7 +59,7 @@ export default function AiAgents({ loaderData: { content } }: Route.ComponentPro
         </ul>
       </Section>
       <Section intro={capabilities} muted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`grid gap-6 ${cardColumns(capabilities.items.length, 3)}`}>
           {capabilities.items.map((item) => (
             <li key={item.title}>
               <h3 className="font-semibold">{item.title}</h3>
@@ -68,7 +69,7 @@ export default function AiAgents({ loaderData: { content } }: Route.ComponentPro
         </ul>
       </Section>
       <Section intro={improvements}>
-        <ul className="grid gap-6 sm:grid-cols-2">
+        <ul className={`grid gap-6 ${cardColumns(improvements.items.length, 2)}`}>
           {improvements.items.map((item) => (
             <li key={item.title} className="rounded-2xl border border-line p-6">
               <h3 className="font-semibold">{item.title}</h3>

@@ -11,6 +11,7 @@ import { NotFound } from "~/components/ui/NotFound";
 import { RouteError } from "~/components/ui/RouteError";
 import { articlePage } from "~/content/article-page";
 import { findArticle, relatedArticles } from "~/content/articles.server";
+import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
 import { prerenderedOrNotFound } from "~/lib/prerendered-or-not-found";
 import { absoluteUrl, canonicalUrl, pageHead } from "~/lib/seo";
@@ -166,7 +167,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </h2>
               <ActionLink action={copy.related.all} variant="text" />
             </div>
-            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={`mt-8 grid gap-8 ${cardColumns(related.length, 3)}`}>
               {related.map((item) => (
                 <li key={item.slug}>
                   <ArticleCard article={item} />

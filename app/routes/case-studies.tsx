@@ -1,9 +1,10 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import type { CollectionPage, WithContext } from "schema-dts";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
+import { ClientStrip } from "~/components/case-studies/ClientStrip";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { caseStudies, caseStudySummary } from "~/content/case-studies";
+import { caseStudies, caseStudySummary, clientWordmarks } from "~/content/case-studies";
 import { caseStudiesPage } from "~/content/case-studies-page";
 import type { CaseStudySummary } from "~/content/case-study-types";
 import { caseStudyCategories } from "~/content/case-study-types";
@@ -28,7 +29,12 @@ const path = "/case-studies";
 export function loader() {
   const page = requirePageInfo(path);
   const studies = caseStudies.map(caseStudySummary);
-  return { copy: caseStudiesPage, studies, head: staticPageHead(path, page, [collectionJsonLd(page, studies)]) };
+  return {
+    copy: caseStudiesPage,
+    studies,
+    clients: clientWordmarks(),
+    head: staticPageHead(path, page, [collectionJsonLd(page, studies)]),
+  };
 }
 
 /** The list is all in the page: changing the ?category= filter needs no new data. */
@@ -55,7 +61,7 @@ function collectionJsonLd(page: PageInfo, studies: readonly CaseStudySummary[]):
 
 const filters: readonly CaseStudyFilter[] = [ALL_CASE_STUDIES, ...caseStudyCategories];
 
-export default function CaseStudies({ loaderData: { copy, studies } }: Route.ComponentProps) {
+export default function CaseStudies({ loaderData: { copy, studies, clients } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   // The prerendered page shows All; the address's filter applies once the app has taken over.
   const category = categoryFromSearch(useHydrated() ? searchParams : null);
@@ -63,7 +69,8 @@ export default function CaseStudies({ loaderData: { copy, studies } }: Route.Com
   return (
     <>
       <PageIntro eyebrow={copy.hero.eyebrow} heading={copy.hero.headline} intro={copy.hero.intro} />
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <ClientStrip label={copy.clientsLabel} clients={clients} />
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
         <nav aria-label={copy.filterLabel}>
           <ul className="flex flex-wrap gap-2">
             {filters.map((filter) => (

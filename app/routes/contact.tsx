@@ -1,5 +1,6 @@
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactSidebar } from "~/components/contact/ContactSidebar";
+import { Picture } from "~/components/illustrations/Picture";
 import { contactPage } from "~/content/contact";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
@@ -24,14 +25,18 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
   return (
     <>
       <section className="bg-surface-muted">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
-            {content.hero.eyebrow}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-balance font-bold text-4xl tracking-tight sm:text-5xl">
-            {content.hero.heading}
-          </h1>
-          <p className="mt-4 max-w-2xl text-ink-muted text-lg">{content.hero.intro}</p>
+        {/* On a phone the form comes straight after the intro; the picture joins from desktop width. */}
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-8">
+          <div>
+            <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+              {content.hero.eyebrow}
+            </p>
+            <h1 className="mt-3 max-w-3xl text-balance font-bold text-4xl tracking-tight sm:text-5xl">
+              {content.hero.heading}
+            </h1>
+            <p className="mt-4 max-w-2xl text-ink-muted text-lg">{content.hero.intro}</p>
+          </div>
+          <Picture visual={content.hero.visual} priority className="hidden max-w-md justify-self-end lg:block" />
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/Action";
 import { healthcarePage } from "~/content/industries";
+import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import type { Route } from "./+types/healthcare";
@@ -21,7 +22,7 @@ export default function Healthcare({ loaderData: { content } }: Route.ComponentP
     <>
       <PageHero hero={content.hero} />
       <Section intro={{ heading: "What we build for healthcare" }}>
-        <ul className="grid gap-6 lg:grid-cols-3">
+        <ul className={`grid gap-6 ${cardColumns(content.solutionGroups.length, 3)}`}>
           {content.solutionGroups.map((group) => (
             <li key={group.title} className="rounded-2xl border border-line bg-surface p-6">
               <h3 className="font-semibold text-lg">{group.title}</h3>

@@ -1,3 +1,4 @@
+import { ClientStrip } from "~/components/case-studies/ClientStrip";
 import { CardGrid } from "~/components/sections/CardGrid";
 import { CaseStudySection } from "~/components/sections/CaseStudySection";
 import { CtaBand } from "~/components/sections/CtaBand";
@@ -6,9 +7,11 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { StepList } from "~/components/sections/StepList";
 import { ActionLink } from "~/components/ui/Action";
-import { caseStudySummary, findCaseStudy } from "~/content/case-studies";
+import { caseStudySummary, clientWordmarks, findCaseStudy } from "~/content/case-studies";
+import { caseStudiesPage } from "~/content/case-studies-page";
 import { home } from "~/content/home";
 import type { CallToAction } from "~/content/types";
+import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { settings } from "~/lib/settings";
@@ -32,16 +35,23 @@ export function loader() {
     closing: { ...home.closing, primary: demoAction(home.closing.primary) },
   };
   const page = requirePageInfo(path);
-  return { page, content, studies, head: staticPageHead(path, page) };
+  return {
+    page,
+    content,
+    studies,
+    clients: { label: caseStudiesPage.clientsLabel, list: clientWordmarks() },
+    head: staticPageHead(path, page),
+  };
 }
 
 export const meta = loaderHead;
 
-export default function Home({ loaderData: { content, studies } }: Route.ComponentProps) {
+export default function Home({ loaderData: { content, studies, clients } }: Route.ComponentProps) {
   const { impact, services, products, industries, process } = content;
   return (
     <>
       <PageHero hero={content.hero} />
+      <ClientStrip label={clients.label} clients={clients.list} />
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
           <h2 className="font-semibold text-brand-100 text-lg">{impact.heading}</h2>
@@ -61,7 +71,7 @@ export default function Home({ loaderData: { content, studies } }: Route.Compone
         <CardGrid cards={products.items} columns={2} />
       </Section>
       <Section intro={industries}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`grid gap-4 ${cardColumns(industries.items.length, 3)}`}>
           {industries.items.map((industry) => (
             <li key={industry.link} className="rounded-2xl border border-line bg-surface p-6">
               <h3 className="font-semibold text-lg">

@@ -12,6 +12,7 @@ import { industryFamilyCopy } from "~/content/family-copy";
 import { findIndustryPage } from "~/content/industry-pages";
 import { integrationsNamed } from "~/content/integrations";
 import { requestPath } from "~/lib/canonical";
+import { cardColumns } from "~/lib/card-columns";
 import { illustrationMarkup } from "~/lib/illustration-markup.server";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
@@ -61,7 +62,7 @@ export default function Industry({
         <IntegrationTiles tools={tools} />
       </Section>
       <Section intro={content.caseStudies} muted>
-        <ul className={`grid gap-8 ${studies.length > 1 ? "md:grid-cols-2" : "max-w-xl"}`}>
+        <ul className={`grid gap-8 ${studies.length > 1 ? cardColumns(studies.length, 3) : "max-w-xl"}`}>
           {studies.map((study) => (
             <li key={study.slug}>
               <CaseStudyCard study={study} readMore="Read the case study" headingLevel="h3" />

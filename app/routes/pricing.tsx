@@ -1,4 +1,5 @@
 import type { Product, WithContext } from "schema-dts";
+import { Picture } from "~/components/illustrations/Picture";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { PricingPlans } from "~/components/sections/PricingPlans";
@@ -6,6 +7,7 @@ import { Section } from "~/components/sections/Section";
 import { plans } from "~/content/pricing";
 import { pricingPage } from "~/content/pricing-page";
 import { site } from "~/content/site";
+import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
@@ -64,12 +66,18 @@ export default function Pricing({ loaderData: { content, plans } }: Route.Compon
     <>
       <section className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
         <div className="mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 lg:px-8">
-          <div className="mx-auto max-w-3xl text-center">
-            <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
-              {content.hero.eyebrow}
-            </p>
-            <h1 className="mt-3 text-balance font-bold text-4xl tracking-tight sm:text-5xl">{content.hero.headline}</h1>
-            <p className="mt-5 text-ink-muted text-lg">{content.hero.intro}</p>
+          {/* On a phone the plans come straight after the intro; the picture joins from desktop width. */}
+          <div className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+            <div className="mx-auto max-w-3xl text-center lg:mx-0 lg:text-left">
+              <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+                {content.hero.eyebrow}
+              </p>
+              <h1 className="mt-3 text-balance font-bold text-4xl tracking-tight sm:text-5xl">
+                {content.hero.headline}
+              </h1>
+              <p className="mt-5 text-ink-muted text-lg">{content.hero.intro}</p>
+            </div>
+            <Picture visual={content.hero.visual} priority className="hidden lg:block" />
           </div>
           <div className="mt-12">
             <PricingPlans plans={plans} />
@@ -78,7 +86,7 @@ export default function Pricing({ loaderData: { content, plans } }: Route.Compon
         </div>
       </section>
       <Section intro={content.whyChoose} muted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={`grid gap-6 ${cardColumns(content.whyChoose.items.length, 3)}`}>
           {content.whyChoose.items.map((item) => (
             <li key={item.title} className="rounded-2xl border border-line bg-surface p-6">
               <h3 className="font-semibold text-lg">{item.title}</h3>

@@ -1,3 +1,4 @@
+import { Picture } from "~/components/illustrations/Picture";
 import { BulletList } from "~/components/sections/BulletList";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { FigureList } from "~/components/sections/FigureList";
@@ -25,18 +26,12 @@ export default function SalesManagement({ loaderData: { content } }: Route.Compo
   const { dashboard, tabs, aiFeatures, benefits, technology } = content;
   return (
     <>
-      <PageHero
-        hero={content.hero}
-        aside={
-          <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl">
-            <p className="font-semibold">{dashboard.heading}</p>
-            {dashboard.intro && <p className="mt-1 text-ink-muted text-sm">{dashboard.intro}</p>}
-            <div className="mt-5">
-              <GoalTiles goals={dashboard.goals} />
-            </div>
-          </div>
-        }
-      />
+      <PageHero hero={content.hero} />
+      <Section intro={dashboard}>
+        <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl">
+          <GoalTiles goals={dashboard.goals} />
+        </div>
+      </Section>
       <Section id="features" intro={tabs}>
         <Tabs
           label={tabs.heading}
@@ -45,13 +40,16 @@ export default function SalesManagement({ loaderData: { content } }: Route.Compo
             id: tab.id,
             label: tab.label,
             panel: (
-              <div className="grid gap-8 lg:grid-cols-[1fr_auto] lg:items-start">
+              <div className="grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-start">
                 <div>
                   <h3 className="font-semibold text-2xl">{tab.title}</h3>
                   <p className="mt-3 max-w-2xl text-ink-muted">{tab.description}</p>
                   <BulletList items={tab.points} className="mt-5 space-y-2" />
+                  <div className="mt-6">
+                    <ActionLink action={tab.demo} />
+                  </div>
                 </div>
-                <ActionLink action={tab.demo} />
+                <Picture visual={tab.screen} className="rounded-xl shadow-xl" />
               </div>
             ),
           }))}

@@ -1,4 +1,5 @@
 import type { Product, WithContext } from "schema-dts";
+import { Picture } from "~/components/illustrations/Picture";
 import { BulletList } from "~/components/sections/BulletList";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { FaqList } from "~/components/sections/FaqList";
@@ -165,8 +166,11 @@ export default function SmartAiWhatsapp({ loaderData: { content } }: Route.Compo
                   <p className="mt-3 text-ink-muted">{tab.description}</p>
                   <BulletList items={tab.benefits} className="mt-4 space-y-1.5" />
                 </div>
-                <div className="rounded-2xl border border-line bg-surface p-6">
-                  <FeatureDetail tab={tab} />
+                <div>
+                  <Picture visual={tab.visual} className="rounded-xl shadow-lg" />
+                  <div className="mt-6 rounded-2xl border border-line bg-surface p-6">
+                    <FeatureDetail tab={tab} />
+                  </div>
                 </div>
               </div>
             ),
@@ -174,15 +178,16 @@ export default function SmartAiWhatsapp({ loaderData: { content } }: Route.Compo
         />
       </Section>
       <Section intro={savings}>
-        <div className="overflow-x-auto">
-          <table className="w-full max-w-3xl text-left">
+        {/* Narrow enough to fit a 320 px screen whole: three short columns that wrap, no sideways scrolling. */}
+        <div>
+          <table className="w-full max-w-3xl text-left text-sm sm:text-base">
             <caption className="sr-only">{savings.heading}</caption>
             <thead>
               <tr className="border-line border-b text-ink-muted text-sm">
-                <th scope="col" className="py-3 pr-4 font-medium">
+                <th scope="col" className="py-3 pr-3 font-medium sm:pr-4">
                   What changes
                 </th>
-                <th scope="col" className="py-3 pr-4 font-medium">
+                <th scope="col" className="py-3 pr-3 font-medium sm:pr-4">
                   Before
                 </th>
                 <th scope="col" className="py-3 font-medium">
@@ -193,10 +198,10 @@ export default function SmartAiWhatsapp({ loaderData: { content } }: Route.Compo
             <tbody>
               {savings.rows.map((row) => (
                 <tr key={row.label} className="border-line border-b">
-                  <th scope="row" className="py-4 pr-4 font-medium">
+                  <th scope="row" className="py-4 pr-3 font-medium sm:pr-4">
                     {row.label}
                   </th>
-                  <td className="py-4 pr-4 text-ink-muted">{row.before}</td>
+                  <td className="py-4 pr-3 text-ink-muted sm:pr-4">{row.before}</td>
                   <td className="py-4 font-semibold text-brand-700 dark:text-brand-300">{row.after}</td>
                 </tr>
               ))}

@@ -11,6 +11,7 @@ import {
   gridHeading,
   isFiltered,
 } from "~/lib/blog/filter";
+import { cardColumns } from "~/lib/card-columns";
 import { Icon } from "../icons/Icon";
 import { PageIntro } from "../sections/PageIntro";
 import { actionStyle } from "../ui/action-style";
@@ -93,7 +94,7 @@ export function BlogIndex({ articles, copy }: { articles: readonly ArticleSummar
             {countLine(results.length, filter.search)}
           </p>
           {results.length > 0 ? (
-            <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={`mt-6 grid gap-8 ${cardColumns(results.length, 3)}`}>
               {results.map((article) => (
                 <li key={article.slug}>
                   <ArticleCard article={article} />

@@ -1,12 +1,12 @@
 import type { Card } from "~/content/types";
+import { cardColumns } from "~/lib/card-columns";
 import { ActionLink } from "../ui/Action";
 import { BulletList } from "./BulletList";
 
 /** Cards with an optional badge, feature list and link, in a responsive grid. */
 export function CardGrid({ cards, columns = 3 }: { cards: readonly Card[]; columns?: 2 | 3 | 4 }) {
-  const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return (
-    <ul className={`grid gap-6 ${grid}`}>
+    <ul className={`grid gap-6 ${cardColumns(cards.length, columns)}`}>
       {cards.map((card) => (
         <li key={card.title} className="relative flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
           {card.badge && (

@@ -1,4 +1,5 @@
 import type { CaseStudySummary } from "~/content/case-study-types";
+import { cardColumns } from "~/lib/card-columns";
 import { CaseStudyCard } from "../case-studies/CaseStudyCard";
 import { ActionLink } from "../ui/Action";
 import { Section } from "./Section";
@@ -8,7 +9,7 @@ export function CaseStudySection({ heading, studies }: { heading: string; studie
   if (studies.length === 0) return null;
   return (
     <Section intro={{ heading }} muted>
-      <ul className="grid gap-8 md:grid-cols-2">
+      <ul className={`grid gap-8 ${cardColumns(studies.length, 3)}`}>
         {studies.map((study) => (
           <li key={study.slug}>
             <CaseStudyCard study={study} readMore="Read Case Study" headingLevel="h3" />

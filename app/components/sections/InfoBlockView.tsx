@@ -1,4 +1,5 @@
 import type { InfoBlock } from "~/content/info-pages/types";
+import { cardColumns } from "~/lib/card-columns";
 import { ActionLink } from "../ui/Action";
 import { BulletList } from "./BulletList";
 import { CardGrid } from "./CardGrid";
@@ -39,7 +40,7 @@ function DetailedSteps({ steps }: { steps: Block<"steps">["steps"] }) {
 
 function Topics({ items }: { items: Block<"topics">["items"] }) {
   return (
-    <dl className="grid gap-x-10 gap-y-8 md:grid-cols-2">
+    <dl className={`grid gap-x-10 gap-y-8 ${cardColumns(items.length, 3)}`}>
       {items.map((item) => (
         <div key={item.title}>
           <dt className="font-semibold text-lg">{item.title}</dt>

@@ -1,13 +1,13 @@
 import type { IntegrationMention } from "~/content/integrations";
+import { cardColumns } from "~/lib/card-columns";
 import { ActionLink } from "../ui/Action";
 
 /** Tools from the integrations directory, each with its category and what we do with it. */
 export function IntegrationTiles({ tools }: { tools: readonly IntegrationMention[] }) {
   // Rows as full as the count allows: 6 and 9 in threes, 5 as three and two, the rest in fours.
-  const columns = tools.length % 3 === 0 || tools.length === 5 ? "lg:grid-cols-3" : "lg:grid-cols-4";
   return (
     <>
-      <ul className={`grid gap-4 sm:grid-cols-2 ${columns}`}>
+      <ul className={`grid gap-4 ${cardColumns(tools.length, 4)}`}>
         {tools.map((tool) => (
           <li key={tool.name} className="rounded-2xl border border-line bg-surface p-5">
             <p className="font-semibold text-brand-700 text-xs uppercase tracking-wider dark:text-brand-300">

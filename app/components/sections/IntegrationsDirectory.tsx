@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { IntegrationCategory } from "~/content/integrations";
+import { cardColumns } from "~/lib/card-columns";
 import { ALL, filterIntegrations } from "~/lib/integrations-filter";
 import { Icon } from "../icons/Icon";
 
@@ -80,7 +81,7 @@ export function IntegrationsDirectory({ categories }: { categories: readonly Int
                 {group.title}
               </h2>
               <p className="mt-1 text-ink-muted">{group.subtitle}</p>
-              <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className={`mt-6 grid gap-5 ${cardColumns(group.items.length, 3)}`}>
                 {group.items.map((item) => (
                   <li
                     key={item.name}

@@ -1,10 +1,15 @@
 import type { ReactNode } from "react";
 import type { Hero } from "~/content/types";
+import { Picture } from "../illustrations/Picture";
 import { ActionLink } from "../ui/Action";
 import { FigureList } from "./FigureList";
 
-/** The top of a page: eyebrow, the page's h1, intro, calls to action, optional figures and aside. */
-export function PageHero({ hero, aside }: { hero: Hero; aside?: ReactNode }) {
+/**
+ * The top of a page: eyebrow, the page's h1, intro, calls to action, optional figures, and
+ * beside them the hero's picture or another aside.
+ */
+export function PageHero({ hero, aside: givenAside }: { hero: Hero; aside?: ReactNode }) {
+  const aside = givenAside ?? (hero.visual && <Picture visual={hero.visual} priority />);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
       <div

@@ -1,4 +1,5 @@
 import { SiteLink } from "~/components/ui/SiteLink";
+import { cardColumns } from "~/lib/card-columns";
 import { Section } from "./Section";
 
 /** A story or article that goes further, as the loader lists it. */
@@ -16,7 +17,7 @@ export function RelatedReading({ heading, items }: { heading: string; items: rea
   if (items.length === 0) return null;
   return (
     <Section intro={{ heading }} muted>
-      <ul className={`grid gap-8 md:grid-cols-2 ${items.length % 3 === 0 ? "lg:grid-cols-3" : ""}`}>
+      <ul className={`grid gap-8 ${cardColumns(items.length, 3)}`}>
         {items.map((item) => (
           <li
             key={item.to}

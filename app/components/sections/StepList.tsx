@@ -1,10 +1,10 @@
 import type { ProcessStep } from "~/content/types";
-
-const columns: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" };
+import { cardColumns } from "~/lib/card-columns";
 
 export function StepList({ steps }: { steps: readonly ProcessStep[] }) {
   return (
-    <ol className={`grid gap-6 sm:grid-cols-2 ${columns[steps.length] ?? "lg:grid-cols-4"}`}>
+    // Five steps read as one row on a wide screen (xl); below it, rows without a lone step.
+    <ol className={`grid gap-6 ${cardColumns(steps.length, 4)} ${steps.length === 5 ? "xl:grid-cols-5" : ""}`}>
       {steps.map((step) => (
         <li key={step.step} className="rounded-2xl border border-line bg-surface p-6">
           <p aria-hidden="true" className="font-bold text-3xl text-brand-600 dark:text-brand-300">

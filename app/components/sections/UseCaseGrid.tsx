@@ -1,9 +1,10 @@
 import type { UseCase } from "~/content/solution-pages/types";
+import { cardColumns } from "~/lib/card-columns";
 
 /** Use cases, each tagged with the trade it comes from. */
 export function UseCaseGrid({ items }: { items: readonly UseCase[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className={`grid gap-6 ${cardColumns(items.length, 3)}`}>
       {items.map((item) => (
         <li key={item.title} className="rounded-2xl border border-line bg-surface p-6">
           <p className="inline-block rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 text-xs dark:bg-brand-950 dark:text-brand-200">

@@ -152,7 +152,7 @@ describe("desktop menu", () => {
     expect(group).toHaveFocus();
     await user.keyboard("{ArrowRight}");
     expect(group).toHaveAttribute("aria-expanded", "true");
-    await waitFor(() => expect(within(panel).getByRole("link", { name: "AI Automation" })).toHaveFocus());
+    await waitFor(() => expect(within(panel).getByRole("link", { name: "Agentic AI Automation" })).toHaveFocus());
     await user.keyboard("{ArrowLeft}");
     expect(group).toHaveAttribute("aria-expanded", "false");
     expect(group).toHaveFocus();
