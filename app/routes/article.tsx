@@ -103,7 +103,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <article>
         <PageIntro
           as="header"
-          width="narrow"
+          width="wide"
           crumbs={crumbs(article)}
           eyebrow={article.category}
           heading={article.title}
@@ -121,7 +121,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             width={1200}
             height={630}
             fetchPriority="high"
-            className="mt-10 aspect-[40/21] w-full rounded-2xl border border-line bg-surface-muted object-cover"
+            className="mt-10 aspect-[40/21] w-full max-w-4xl rounded-2xl border border-line bg-surface-muted object-cover"
           />
         </PageIntro>
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14 lg:px-8">
@@ -140,8 +140,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <CtaBand cta={article.cta} />
-        <footer className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-          <div className="rounded-2xl border border-line p-6 sm:flex sm:items-start sm:gap-6">
+        {/* One width and one left edge for the whole article: header, text, author and related reading. */}
+        <footer className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+          <div className="max-w-3xl rounded-2xl border border-line p-6 sm:flex sm:items-start sm:gap-6">
             <img src="/logo.svg" alt="" width={56} height={56} className="size-14 shrink-0" />
             <div className="mt-4 sm:mt-0">
               <h2 className="font-semibold text-lg">{copy.author.heading}</h2>
@@ -160,7 +161,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </article>
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="bg-surface-muted">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="related-title" className="font-bold text-3xl tracking-tight">
                 {copy.related.heading}

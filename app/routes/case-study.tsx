@@ -152,37 +152,40 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <ResultsGrid results={study.results} size="large" />
         </section>
 
-        <div className="mx-auto max-w-3xl space-y-14 px-4 py-16 sm:px-6">
-          <Prose id="challenge" heading={detail.challenge} paragraphs={study.challenge} />
-          <Prose id="solution" heading={detail.solution} paragraphs={study.solution} />
-          {study.features && (
-            <section aria-labelledby="features">
-              <h2 id="features" className="font-bold text-2xl tracking-tight">
-                {detail.features}
+        {/* One width and one left edge for the whole story; the text keeps a readable measure inside it. */}
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+          <div className="max-w-3xl space-y-14">
+            <Prose id="challenge" heading={detail.challenge} paragraphs={study.challenge} />
+            <Prose id="solution" heading={detail.solution} paragraphs={study.solution} />
+            {study.features && (
+              <section aria-labelledby="features">
+                <h2 id="features" className="font-bold text-2xl tracking-tight">
+                  {detail.features}
+                </h2>
+                <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                  {Object.entries(study.features).map(([key, feature]) => (
+                    <li key={key} className="rounded-xl border border-line p-5">
+                      <h3 className="font-semibold">{feature.title}</h3>
+                      <p className="mt-2 text-ink-muted">{feature.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <Prose id="impact" heading={detail.impact} paragraphs={study.impact} />
+            <section aria-labelledby="technologies">
+              <h2 id="technologies" className="font-bold text-2xl tracking-tight">
+                {detail.technologies}
               </h2>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-                {Object.entries(study.features).map(([key, feature]) => (
-                  <li key={key} className="rounded-xl border border-line p-5">
-                    <h3 className="font-semibold">{feature.title}</h3>
-                    <p className="mt-2 text-ink-muted">{feature.description}</p>
+              <ul className="mt-5 flex flex-wrap gap-2">
+                {study.technologies.map((technology) => (
+                  <li key={technology} className="rounded-lg border border-line px-3 py-1.5 font-medium text-sm">
+                    {technology}
                   </li>
                 ))}
               </ul>
             </section>
-          )}
-          <Prose id="impact" heading={detail.impact} paragraphs={study.impact} />
-          <section aria-labelledby="technologies">
-            <h2 id="technologies" className="font-bold text-2xl tracking-tight">
-              {detail.technologies}
-            </h2>
-            <ul className="mt-5 flex flex-wrap gap-2">
-              {study.technologies.map((technology) => (
-                <li key={technology} className="rounded-lg border border-line px-3 py-1.5 font-medium text-sm">
-                  {technology}
-                </li>
-              ))}
-            </ul>
-          </section>
+          </div>
         </div>
 
         <section aria-labelledby="gallery" className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -206,21 +209,23 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <figure className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-          <blockquote className="text-balance font-medium text-2xl leading-snug">
-            <p>“{study.testimonial.quote}”</p>
-          </blockquote>
-          <figcaption className="mt-6 text-ink-muted">
-            <span className="font-semibold text-ink">{study.testimonial.author}</span>, {study.testimonial.position}
-          </figcaption>
-        </figure>
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+          <figure className="max-w-3xl border-brand-500 border-l-4 pl-6">
+            <blockquote className="text-balance font-medium text-2xl leading-snug">
+              <p>“{study.testimonial.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-6 text-ink-muted">
+              <span className="font-semibold text-ink">{study.testimonial.author}</span>, {study.testimonial.position}
+            </figcaption>
+          </figure>
+        </div>
       </article>
 
       <CtaBand cta={copy.closing} />
 
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="bg-surface-muted">
-          <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
             <h2 id="related-title" className="font-bold text-3xl tracking-tight">
               {detail.related}
             </h2>
