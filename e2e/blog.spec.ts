@@ -63,12 +63,12 @@ test.describe("article page", () => {
     await page.goto(article);
     await waitForHydration(page);
     const toc = page.getByRole("navigation", { name: "On this page" });
-    await toc.getByRole("link", { name: "Cost Analysis" }).click();
-    const heading = page.getByRole("heading", { name: "Cost Analysis", level: 2 });
+    await toc.getByRole("link", { name: "Cost analysis" }).click();
+    const heading = page.getByRole("heading", { name: "Cost analysis", level: 2 });
     await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
     await expect(page).toHaveURL(/#cost-analysis$/);
     await expect(heading).toBeFocused();
-    await expect(toc.getByRole("link", { name: "Cost Analysis" })).toHaveAttribute("aria-current", "location");
+    await expect(toc.getByRole("link", { name: "Cost analysis" })).toHaveAttribute("aria-current", "location");
     // Still in view after reading further down the page: it is sticky.
     await scrollTo(page, 0.6);
     await expect(toc).toBeInViewport();

@@ -40,7 +40,7 @@ test.describe("keyboard only", () => {
     await expect(nav.getByRole("link", { name: "Robotic Process Automation" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/services\/rpa$/);
-    await expect(page.locator("h1")).toHaveText("Robotic Process Automation");
+    await expect(page.locator("h1")).toHaveText("Robotic process automation");
     await expect(services).toHaveAttribute("aria-expanded", "false");
   });
 

@@ -45,11 +45,11 @@ export const aboutPage: {
   },
   visionMission: {
     vision: {
-      title: "Our Vision",
+      title: "Our vision",
       text: "A future in which every business, from a single shop to a large distributor, can use AI to serve its customers well and grow without being buried in routine work.",
     },
     mission: {
-      title: "Our Mission",
+      title: "Our mission",
       text: "To build practical, dependable automation that gives our clients back their time, explained in plain language, delivered in short steps and supported long after launch.",
     },
   },
@@ -58,12 +58,12 @@ export const aboutPage: {
     intro: "Six principles that shape how we work with every client.",
     items: [
       {
-        title: "Customer-Centricity",
+        title: "Customer-centricity",
         description:
           "We start from your business, not from the technology. Everything we build has to make life easier for you, your team or your customers.",
       },
       {
-        title: "Excellence & Quality",
+        title: "Excellence & quality",
         description:
           "We test thoroughly, write code that others can maintain and do not call a job finished until it works reliably in your real conditions.",
       },
@@ -95,31 +95,31 @@ export const aboutPage: {
     steps: [
       {
         step: 1,
-        label: "Discovery & Analysis",
+        label: "Discovery & analysis",
         description:
           "We study how you sell, serve and fulfil today, talk to the people doing the work and pick the tasks where automation will save the most time.",
       },
       {
         step: 2,
-        label: "Strategic Planning",
+        label: "Strategic planning",
         description:
           "You receive a written scope, timeline and cost, with clear priorities, before any work begins, so there are no surprises later.",
       },
       {
         step: 3,
-        label: "Agile Development",
+        label: "Agile development",
         description:
           "We build in short iterations and show you working software at the end of each one, so you can steer the project as it takes shape.",
       },
       {
         step: 4,
-        label: "Quality Assurance",
+        label: "Quality assurance",
         description:
           "We test with your real products, prices and customer questions, including the awkward ones, before anything goes live.",
       },
       {
         step: 5,
-        label: "Deployment & Support",
+        label: "Deployment & support",
         description:
           "We launch alongside your team, train them and stay on hand to fix, tune and extend what we have built.",
       },

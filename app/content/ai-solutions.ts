@@ -16,7 +16,7 @@ interface TitledItem {
 export const aiSolutionsPage: { hero: Hero; cards: readonly Card[]; closing: ClosingCta } = {
   hero: {
     eyebrow: "AI Solutions",
-    headline: "AI That Answers, Sells and Supports Your Customers",
+    headline: "AI that answers, sells and supports your customers",
     intro:
       "Ready-to-tailor AI assistants for WhatsApp, the phone and your website, and AI agents that find leads, close sales and resolve support queries. Each one is set up on your products, prices and policies, and hands over to your team when a person is needed.",
     primary: { label: "Talk to Us", to: "/contact" },
@@ -101,7 +101,7 @@ export const aiAgentsPage: {
 } = {
   hero: {
     eyebrow: "AI Agents",
-    headline: "AI Agents for Every Channel Your Customers Use",
+    headline: "AI agents for every channel your customers use",
     intro:
       "One AI agent that answers, sells and books on WhatsApp, Instagram, Messenger, the phone and your website. It knows your products and policies, keeps every conversation in one place and brings in your team when a person is needed. We are opening it to businesses in stages; join the waitlist for early access.",
     primary: { label: "Join the Waitlist", to: "#waitlist" },

@@ -40,40 +40,40 @@ describe("the blog's articles", () => {
   it("follow the section structure the spec gives", () => {
     expect(sections("whatsapp-business-solutions-comparison")).toEqual([
       "Introduction",
-      "Feature Comparison",
-      "Cost Analysis",
-      "When to Choose API Bots",
-      "When to Choose AI Bots",
-      "Real-World Chat Examples",
+      "Feature comparison",
+      "Cost analysis",
+      "When to choose API bots",
+      "When to choose AI bots",
+      "Real-world chat examples",
       "Conclusion",
     ]);
     const responses = sections("ai-whatsapp-responses-2025").join(" | ");
     for (const part of [
       "Introduction",
-      "Evolution",
+      "evolution",
       "How AI",
       "Context",
       "Benefits",
-      "Six-Step",
-      "Case Studies",
-      "Future",
-      "Call to Action",
-      "Related Articles",
+      "Six-step",
+      "Case studies",
+      "future",
+      "Call to action",
+      "Related articles",
     ]) {
       expect(responses).toContain(part);
     }
     const vertical = sections("vertical-ai-wins").join(" | ");
     for (const part of [
       "Introduction",
-      "Problem",
-      "What Is Vertical AI",
-      "Approach",
-      "Real Examples",
-      "ROI Comparison",
-      "Seven-Step",
-      "Future",
-      "Call to Action",
-      "Related Articles",
+      "problem",
+      "What is vertical AI",
+      "approach",
+      "Real examples",
+      "ROI comparison",
+      "Seven-step",
+      "future",
+      "Call to action",
+      "Related articles",
     ]) {
       expect(vertical).toContain(part);
     }

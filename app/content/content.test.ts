@@ -53,9 +53,9 @@ describe("page structure of SPEC §2", () => {
     ]);
     expect(servicesOverview.cards[1]?.link?.to).toBe("/ai-solutions/whatsapp");
     expect(servicesOverview.whyChoose.items.map((item) => item.title)).toEqual([
-      "Faster Time to Market",
-      "Scalable Architecture",
-      "Security First",
+      "Faster time to market",
+      "Scalable architecture",
+      "Security first",
       "24/7 Support",
     ]);
   });

@@ -20,7 +20,7 @@ export const industriesPage: {
 } = {
   hero: {
     eyebrow: "Industries",
-    headline: "Industries We Serve",
+    headline: "Industries we serve",
     intro:
       "Every trade has its own way of taking orders, serving customers and keeping records. We build AI agents, bots and software around how your industry actually works, not around a generic template.",
     primary: { label: "Talk to Us", to: "/contact" },

@@ -361,7 +361,7 @@ export const integrationCategories: readonly IntegrationCategory[] = [
 export const integrationsPage: { hero: { eyebrow: string; headline: string; intro: string }; closing: ClosingCta } = {
   hero: {
     eyebrow: "Integrations",
-    headline: "Connect Your Bots to the Tools You Already Use",
+    headline: "Connect your bots to the tools you already use",
     intro:
       "Your WhatsApp, Instagram and web bots work best when they can see your stock, orders and customers. We connect them to your CRM, helpdesk, store and accounts, so every chat updates the systems your team relies on.",
   },

@@ -40,7 +40,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "information-we-collect",
-      title: "Information We Collect",
+      title: "Information we collect",
       paragraphs: [
         "We collect only the information we need for the purposes described in this policy. Most of it you give us directly; a small amount of technical data is created automatically when your browser talks to our website.",
         "Please do not send us sensitive information, such as health details, bank or card numbers, passwords or government identity numbers, through the contact form or the chat. We do not need it to answer you.",
@@ -58,7 +58,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "how-we-use-information",
-      title: "How We Use Information",
+      title: "How we use information",
       paragraphs: [
         "We use personal data only for the purposes listed below, or for a purpose compatible with them that we tell you about first.",
         "We do not make decisions about you that have legal or similarly significant effects based solely on automated processing. We do not send you marketing messages on WhatsApp, by SMS or by phone unless you have asked us to.",
@@ -75,7 +75,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "legal-basis-for-processing",
-      title: "Legal Basis for Processing",
+      title: "Legal basis for processing",
       paragraphs: [
         "We process personal data only where the law allows it. Under India's Digital Personal Data Protection Act, 2023 (the DPDP Act), we rely on your consent or on one of the legitimate uses the Act recognises, for example where you have voluntarily given us your data for a specific purpose, such as asking us a question through the contact form, or where we must process it to comply with the law.",
         "Where we rely on consent, you can withdraw it at any time, as easily as you gave it, by changing your cookie choice, unsubscribing or writing to {legalEmail}. Withdrawing consent does not affect processing that took place before you withdrew it.",
@@ -90,7 +90,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "how-we-share-information",
-      title: "How We Share Information",
+      title: "How we share information",
       paragraphs: [
         "We do not sell, rent or trade personal data, and we do not share it with third parties for their own marketing.",
         "We share personal data only with the recipients listed below, and only as much as each one needs. Service providers act on our instructions and are bound by contract to keep the data confidential and secure and to use it only to provide their service to us.",
@@ -107,7 +107,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "ai-specific-protections",
-      title: "AI-Specific Protections",
+      title: "AI-specific protections",
       paragraphs: [
         "Where a client solution uses third-party AI model providers, we tell the client which providers are involved and choose the services and settings that do not use submitted data to train the provider's general models, where the provider offers that choice.",
         "Because our work involves AI systems, we also apply these safeguards to the data that passes through them:",
@@ -122,7 +122,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "your-rights",
-      title: "Your Rights",
+      title: "Your rights",
       paragraphs: [
         "To exercise any of the rights described in this section, write to {legalEmail}. We may ask for information to confirm your identity before acting on a request. We do not charge for requests, and we aim to reply within 30 days and in any case within the time the applicable law requires. If your request concerns data we process for one of our clients, we will pass it to that client and help it respond.",
         "If the GDPR or UK GDPR applies to you, you also have the right to restrict or object to our processing (including objecting to direct marketing at any time), the right to data portability, and the right to lodge a complaint with the data protection supervisory authority where you live or work.",
@@ -139,7 +139,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "data-security",
-      title: "Data Security",
+      title: "Data security",
       paragraphs: [
         "No method of sending data over the internet or storing it electronically is 100% secure, so we cannot guarantee absolute security. If we learn of a breach affecting your data, we will act as described in section 13.",
         "Some data, such as your chat history, form draft and preferences, is stored in your own browser. Anyone using the same browser profile can see it, so on a shared computer please clear this site's data when you finish.",
@@ -155,7 +155,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "data-retention",
-      title: "Data Retention",
+      title: "Data retention",
       paragraphs: [
         "We keep personal data only for as long as we need it for the purpose we collected it for, or as long as the law requires. When the period ends, we delete the data or anonymise it so that it no longer identifies you. Deleted data may remain in encrypted backups until those backups are overwritten in the normal cycle.",
       ],
@@ -171,7 +171,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "international-data-transfers",
-      title: "International Data Transfers",
+      title: "International data transfers",
       paragraphs: [
         "We are based in India, and we work with service providers, such as cloud hosting and email delivery providers, that may store or process data in other countries. Your personal data may therefore be transferred to, and processed in, countries other than the one you live in.",
         "The DPDP Act allows personal data to be transferred outside India except to countries the Central Government restricts by notification. We will not transfer personal data to any such country, and we follow any other conditions Indian law sets for a transfer.",
@@ -180,7 +180,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "childrens-privacy",
-      title: "Children's Privacy",
+      title: "Children's privacy",
       paragraphs: [
         "Our website and services are meant for businesses and professionals and are not directed at anyone under 18 years of age, who is a child under the DPDP Act. We do not knowingly collect personal data from children.",
         "If you believe a child has given us personal data, for example through the contact form or the chat, please write to {legalEmail} and we will delete it.",
@@ -189,7 +189,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "third-party-links-and-services",
-      title: "Third-Party Links and Services",
+      title: "Third-party links and services",
       paragraphs: [
         "Our website links to other websites and services, such as WhatsApp, Instagram, LinkedIn and app stores. When you follow such a link or contact us through one of these platforms, the platform processes your data under its own terms and privacy policy, not this one.",
         "For example, if you message us on WhatsApp or Instagram, Meta processes that conversation as the operator of those services, and we receive the messages you send us there.",
@@ -198,7 +198,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "data-breach-notification",
-      title: "Data Breach Notification",
+      title: "Data breach notification",
       paragraphs: [
         "We have a process for handling security incidents: we contain the incident, find out what happened and which data is affected, fix the cause and record what we learned.",
         "If a personal data breach affects you, we will notify you and the relevant authorities, such as the Data Protection Board of India or, for people in the European Union or the United Kingdom, the competent supervisory authority, within 72 hours of becoming aware of the breach where the law requires it, and sooner where a law sets a shorter deadline, such as the six-hour window for reporting certain cyber incidents to CERT-In.",
@@ -208,7 +208,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "updates-to-this-policy",
-      title: "Updates to This Policy",
+      title: "Updates to this policy",
       paragraphs: [
         "We may update this policy when our services, our service providers or the law change. The effective date at the top of the page shows when the current version took effect.",
         "If we make a material change, such as using your data for a new purpose or sharing it with a new category of recipients, we will announce it on this page and, where we have your email address and the change affects you, by email before it takes effect. Where the law requires your consent for a change, we will ask for it.",
@@ -217,7 +217,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "contact-us",
-      title: "Contact Us",
+      title: "Contact us",
       paragraphs: [
         "Our Grievance Officer handles questions, requests and complaints about this policy and about how we process personal data. You can reach the Grievance Officer at {legalEmail} or by phone at {phone}, Monday to Friday, 9:00 AM to 6:00 PM IST.",
         "For anything else, write to {email}. Our postal address is Cleverobotics Technologies Private Limited, Chennai, Tamil Nadu, India.",
@@ -226,7 +226,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "governing-law",
-      title: "Governing Law",
+      title: "Governing law",
       paragraphs: [
         "This policy is governed by the laws of India, including the Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000, together with the rules made under them.",
         "Subject to the dispute resolution terms agreed with our clients, the courts at {jurisdiction} have jurisdiction over disputes about this policy. Nothing in this policy takes away rights you have under the data protection laws of the country where you live, including the right to complain to your local supervisory authority.",
@@ -243,7 +243,7 @@ export const termsOfService: LegalDocument = {
   sections: [
     {
       id: "agreement-to-terms",
-      title: "Agreement to Terms",
+      title: "Agreement to terms",
       paragraphs: [
         'These Terms of Service ("Terms") are an agreement between Cleverobotics Technologies Private Limited, a company based in Chennai, Tamil Nadu, India ("Cleverobotics", "we", "us" or "our"), and you. By using our website, subscribing to one of our plans or products, or engaging us for a project, you agree to these Terms.',
         'If you accept these Terms on behalf of a company or other organisation, you confirm that you are authorised to bind it, and "you" and "client" mean that organisation.',
@@ -253,7 +253,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "our-services",
-      title: "Our Services",
+      title: "Our services",
       paragraphs: [
         "We design, build and operate automation for businesses in India and abroad: AI agents and workflow automation; WhatsApp, Instagram and website chatbots; web and mobile apps; custom software; robotic process automation (RPA); agile coaching and training; and our subscription products, WhatsApp Sales Management and the Smart AI WhatsApp Chatbot, together with our published AI bot plans.",
         "The scope, deliverables, timeline and price of each project are set out in its proposal or statement of work. Work outside that scope is a change request, which we will estimate and carry out only after you approve it in writing.",
@@ -263,7 +263,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "eligibility-and-accounts",
-      title: "Eligibility and Accounts",
+      title: "Eligibility and accounts",
       paragraphs: [
         "You must be at least 18 years old and legally able to enter into a binding contract under the Indian Contract Act, 1872 to use our services. Our services are meant for business and professional use.",
         "Some services give you an account, such as access to a dashboard, a product or a bot configuration. You must give accurate information when you set it up and keep it up to date.",
@@ -273,7 +273,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "ai-services-and-data",
-      title: "AI Services and Data",
+      title: "AI services and data",
       paragraphs: [
         "AI systems, including the chatbots and agents we build, produce output based on probabilities. Their answers can be inaccurate, incomplete, out of date or inappropriate, even after careful design and testing, and they are not a substitute for professional advice.",
         "You are responsible for reviewing AI output before relying on it or sending it to others, for deciding where a human must check or approve what the AI does, and for the decisions you make and the messages your business sends using our solutions. We will help you set up sensible review steps and handover to a human.",
@@ -283,7 +283,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "intellectual-property",
-      title: "Intellectual Property",
+      title: "Intellectual property",
       paragraphs: [
         "The website, its content, our products, our software and our methods, templates, frameworks and know-how belong to us or our licensors. You may view and use the website for your own business purposes, but you may not copy, republish or exploit its content without our written permission. Our name and logo are our trade marks.",
         'Unless a signed agreement says otherwise, once you have paid in full for a custom project, you own the custom deliverables we create specifically for you, such as custom code and designs. We keep ownership of the tools, components and materials we created before or independently of your project ("background materials"), and you receive a non-exclusive, perpetual, royalty-free licence to use any background materials built into your deliverables as part of those deliverables.',
@@ -293,7 +293,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "acceptable-use",
-      title: "Acceptable Use",
+      title: "Acceptable use",
       paragraphs: [
         "You may use our website and services only for lawful business purposes and in line with these Terms.",
         "If you breach this section, we may remove the content concerned, suspend the affected service or end our agreement, as described in section 12. We may also report illegal activity to the authorities.",
@@ -314,7 +314,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "service-levels",
-      title: "Service Levels",
+      title: "Service levels",
       paragraphs: [
         "Our support hours are Monday to Friday, 9:00 AM to 6:00 PM IST, excluding public holidays in Tamil Nadu. You can reach support at {supportEmail}.",
         "Response times depend on your plan or agreement and are stated in its description or in your statement of work. They are times to first response, not to resolution. Where no response time is stated, we aim to respond within one working day.",
@@ -324,7 +324,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "payment-terms",
-      title: "Payment Terms",
+      title: "Payment terms",
       paragraphs: [
         "Fees are set out in your plan, proposal or invoice and are charged in Indian rupees (INR) unless we agree another currency in writing. Subscriptions are billed in advance for each monthly or yearly period.",
         "Unless stated otherwise, invoices are payable within 30 days of the invoice date (net 30). If you dispute an invoice, tell us in writing within 15 days of receiving it and pay the undisputed part on time; we will work with you to resolve the rest promptly.",
@@ -359,7 +359,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "confidentiality-and-data-security",
-      title: "Confidentiality and Data Security",
+      title: "Confidentiality and data security",
       paragraphs: [
         "Each party will keep the other's confidential information secret, use it only to perform or receive the services, and share it only with employees, contractors and advisers who need to know it and are bound by similar confidentiality duties. Confidential information includes non-public business, technical and financial information, Client Data, pricing and source code not yet delivered.",
         "These duties do not apply to information that is or becomes public through no fault of the receiving party, was already lawfully known to it, is independently developed, or is lawfully received from someone else without a duty of confidence. A party may disclose confidential information where the law or a court requires it, after notifying the other party where the law allows. These duties last during our relationship and for 3 years after it ends, and for trade secrets and personal data for as long as they remain such.",
@@ -389,7 +389,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "dispute-resolution",
-      title: "Dispute Resolution",
+      title: "Dispute resolution",
       paragraphs: [
         "These Terms and any dispute arising out of or in connection with them are governed by the laws of India.",
         "If a dispute arises, the party raising it will notify the other in writing, and senior representatives of both parties will try to resolve it through good-faith negotiation for 30 days from that notice.",

@@ -25,12 +25,12 @@ export const pricingPage: {
       "A bot that understands your customers does more than answer questions: it sells, follows up and fits the way your business already works.",
     items: [
       {
-        title: "Natural Language Understanding",
+        title: "Natural language understanding",
         description:
           "Customers write the way they speak, with typos, short forms and a mix of English and Tamil. The bot works out what they mean, from a half-typed product name to 'where is my order?', and replies clearly.",
       },
       {
-        title: "Learning & Adaptation",
+        title: "Learning & adaptation",
         description:
           "We review conversations with you and refine answers, product details and flows, so the bot gets better at the questions your customers actually ask.",
       },
@@ -40,22 +40,22 @@ export const pricingPage: {
           "Returning customers are greeted by name and shown what they usually buy instead of starting from scratch each time. On Premium, the bot also reminds them when it is time to reorder.",
       },
       {
-        title: "Analytics & Insights",
+        title: "Analytics & insights",
         description:
           "Every plan includes a CRM with your customers and orders, and Premium adds analytics that show which products people ask about, where orders stall and which messages lead to sales.",
       },
       {
-        title: "Multi-Platform Consistency",
+        title: "Multi-platform consistency",
         description:
           "The same catalogue, prices and answers on WhatsApp, Instagram and your website, so customers get the same reply wherever they message you.",
       },
       {
-        title: "Revenue-Driven Conversations",
+        title: "Revenue-driven conversations",
         description:
           "Every chat is steered towards an order: the bot suggests related products, sends payment links and follows up on orders left unpaid.",
       },
       {
-        title: "Zero Training Required",
+        title: "Zero training required",
         description:
           "Your team does not need to learn new software. We set up the bot and load your catalogue, and chats that need a person reach your staff with the full conversation attached.",
       },

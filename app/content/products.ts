@@ -144,7 +144,7 @@ export const salesManagement = {
     intro: "The AI learns from your orders, chats and customers, and tells your team what to do next.",
     groups: [
       {
-        title: "AI Analytics",
+        title: "AI analytics",
         description: "Plain-language answers about your sales, without building reports.",
         features: [
           "A written summary of yesterday's sales every morning",
@@ -154,7 +154,7 @@ export const salesManagement = {
         ],
       },
       {
-        title: "AI Customer Support",
+        title: "AI customer support",
         description: "Routine questions answered on WhatsApp at any hour, with your team stepping in when needed.",
         features: [
           "Order status, price and stock questions answered instantly",
@@ -163,7 +163,7 @@ export const salesManagement = {
         ],
       },
       {
-        title: "AI Lead Scoring",
+        title: "AI lead scoring",
         description: "Every new enquiry ranked, so your salespeople call the right buyers first.",
         features: [
           "Scores based on intent, order size and past purchases",
@@ -173,7 +173,7 @@ export const salesManagement = {
         ],
       },
       {
-        title: "AI Sales Forecasting",
+        title: "AI sales forecasting",
         description: "Demand forecasts from your order history, so you stock up before customers ask.",
         features: [
           "Weekly demand forecast for each product",
@@ -327,7 +327,7 @@ export const smartAiWhatsapp = {
         visual: chatbotFeatureVisuals["website-learning"],
         kind: "howItWorks",
         icon: "globe",
-        title: "Website Learning",
+        title: "Website learning",
         subtitle: "Trained on your website in about 2 minutes",
         description:
           "The bot reads your product, policy and FAQ pages and answers from them, so it gives the same information your website does.",
@@ -364,7 +364,7 @@ export const smartAiWhatsapp = {
         visual: chatbotFeatureVisuals["smart-scheduling"],
         kind: "workflow",
         icon: "calendar",
-        title: "Smart Scheduling",
+        title: "Smart scheduling",
         subtitle: "The bot works the hours you choose",
         description:
           "Let the bot cover nights and weekends only, or every hour of the day, and change the schedule whenever your business needs it.",
@@ -385,7 +385,7 @@ export const smartAiWhatsapp = {
         visual: chatbotFeatureVisuals["auto-responses"],
         kind: "metrics",
         icon: "zap",
-        title: "Auto Responses",
+        title: "Auto responses",
         subtitle: "Instant answers to the questions you get every day",
         description:
           "Order status, delivery times, sizes, returns and opening hours are answered in seconds, with product links where they help.",
@@ -405,7 +405,7 @@ export const smartAiWhatsapp = {
         visual: chatbotFeatureVisuals["human-first"],
         kind: "useCases",
         icon: "users",
-        title: "Human-First Handover",
+        title: "Human-first handover",
         subtitle: "Your team steps in whenever a person is needed",
         description:
           "The bot hands the conversation to an agent, with the full chat history, as soon as a customer needs a person.",

@@ -135,17 +135,17 @@ export const servicesOverview: ServicesOverview = {
     intro: "What you get from us, whichever service you start with.",
     items: [
       {
-        title: "Faster Time to Market",
+        title: "Faster time to market",
         description:
           "We work in two-week cycles and show you working software at every review. You start using the first version early and we improve it from real use.",
       },
       {
-        title: "Scalable Architecture",
+        title: "Scalable architecture",
         description:
           "We build for your festive-season peak, not an ordinary Tuesday. Adding branches, dealers or users does not mean starting again.",
       },
       {
-        title: "Security First",
+        title: "Security first",
         description:
           "Encrypted data, role-based access and regular updates. We follow WhatsApp and payment-provider rules so your business accounts stay in good standing.",
       },
@@ -183,7 +183,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     hero: {
       eyebrow: "Agentic AI Automation",
       visual: heroVisuals.aiAutomation,
-      headline: "AI Automation Services",
+      headline: "AI automation services",
       intro:
         "AI agents that take orders, answer customers and clear back-office work. Your team spends its time on sales instead of data entry.",
       primary: startProject,
@@ -195,11 +195,11 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     services: {
-      heading: "What We Automate",
+      heading: "What we automate",
       intro: "Each agent works inside the tools you already use and asks a person when it is unsure.",
       items: [
         {
-          title: "Order Processing Agents",
+          title: "Order processing agents",
           description: "Read orders from WhatsApp messages, emails and PDFs, and enter them into your billing system.",
           features: [
             "Reads text, voice notes and photos of order slips",
@@ -208,7 +208,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           ],
         },
         {
-          title: "Customer Support Agents",
+          title: "Customer support agents",
           description: "Answer questions on products, prices and delivery from your own data, at any hour.",
           features: [
             "Replies in English, Tamil and Hindi",
@@ -217,30 +217,30 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           ],
         },
         {
-          title: "Invoice and Payment Follow-ups",
+          title: "Invoice and payment follow-ups",
           description: "Send invoices, track dues and remind customers politely until they pay.",
           features: ["UPI payment links", "Reminder schedules per customer", "Daily dues summary for the owner"],
         },
         {
-          title: "Inventory and Reorder Automation",
+          title: "Inventory and reorder automation",
           description: "Watch stock levels and draft purchase orders before the shelves run empty.",
           features: ["Reorder points per item", "Supplier purchase orders for approval", "Alerts on slow-moving stock"],
         },
         {
-          title: "Lead Qualification",
+          title: "Lead qualification",
           description:
             "Sort enquiries from ads, WhatsApp and your website, and pass the serious buyers to your sales team.",
           features: ["Asks qualifying questions", "Updates your CRM", "Books calls in your team's calendar"],
         },
         {
-          title: "Reports and Insights",
+          title: "Reports and insights",
           description: "A short summary of sales, dues and stock, sent to your WhatsApp every morning.",
           features: ["Plain-language summaries", "Ask questions about your own data", "Weekly trend alerts"],
         },
       ],
     },
     technologies: {
-      heading: "Tools We Build With",
+      heading: "Tools we build with",
       intro: "Proven models and platforms, chosen for your volumes and budget.",
       items: [
         { name: "OpenAI API", desc: "GPT models that read, write and reason over orders and messages." },
@@ -266,7 +266,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     hero: {
       eyebrow: "Web Applications",
       visual: heroVisuals.webApplications,
-      headline: "Web Application Development",
+      headline: "Web application development",
       intro:
         "Ordering portals, dashboards and customer sites built with React and TypeScript. Fast on a phone, secure, and easy to change as you grow.",
       primary: startProject,
@@ -278,11 +278,11 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     services: {
-      heading: "Web Applications We Build",
+      heading: "Web applications we build",
       intro: "From a single dashboard to a full B2B ordering platform.",
       items: [
         {
-          title: "B2B Ordering Portals",
+          title: "B2B ordering portals",
           description: "Retailers and dealers place repeat orders, see their own price lists and check dues online.",
           features: [
             "Customer-specific pricing",
@@ -291,7 +291,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           ],
         },
         {
-          title: "Ecommerce Storefronts",
+          title: "Ecommerce storefronts",
           description: "Online stores that load fast on mobile and keep checkout short.",
           features: [
             "UPI, card and cash-on-delivery payments",
@@ -300,29 +300,29 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           ],
         },
         {
-          title: "Business Dashboards",
+          title: "Business dashboards",
           description: "Sales, stock and collections on one screen, updated as orders come in.",
           features: ["Views by branch and salesperson", "Export to Excel", "Alerts when figures cross a limit"],
         },
         {
-          title: "Customer and Patient Portals",
+          title: "Customer and patient portals",
           description: "Secure portals where customers or patients book, pay and download their records.",
           features: ["Appointment booking", "Secure document downloads", "OTP login"],
         },
         {
-          title: "Progressive Web Apps",
+          title: "Progressive web apps",
           description: "App-like sites that install from the browser and keep working on weak connections.",
           features: ["Offline support", "Home-screen install", "Push notifications"],
         },
         {
-          title: "Admin and Back-Office Tools",
+          title: "Admin and back-office tools",
           description: "Internal tools that replace shared spreadsheets for orders, staff and approvals.",
           features: ["Role-based access", "Approval workflows", "Audit logs"],
         },
       ],
     },
     technologies: {
-      heading: "Technologies We Use",
+      heading: "Technologies we use",
       intro: "A modern, widely supported stack that any good developer can pick up later.",
       items: [
         { name: "React", desc: "Component-based interfaces that stay fast as features grow." },
@@ -349,7 +349,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     hero: {
       eyebrow: "Mobile Apps",
       visual: heroVisuals.mobileApplications,
-      headline: "Mobile App Development",
+      headline: "Mobile app development",
       intro:
         "Android and iOS apps for your customers, sales reps and delivery staff. Built to run well on budget phones and patchy networks.",
       primary: startProject,
@@ -361,27 +361,27 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     services: {
-      heading: "Mobile Apps We Build",
+      heading: "Mobile apps we build",
       intro: "Native where performance matters most, cross-platform where time and budget matter more.",
       items: [
         {
-          title: "Customer Shopping Apps",
+          title: "Customer shopping apps",
           description:
             "Customers browse, order and reorder from your catalogue, and collect loyalty points as they go.",
           features: ["UPI and card payments", "Order tracking", "Offers based on past purchases"],
         },
         {
-          title: "Field Sales Apps",
+          title: "Field sales apps",
           description: "Sales reps take orders at the retailer's counter, even where there is no signal.",
           features: ["Offline order capture", "Beat plans and visit logs", "Live stock and price lists"],
         },
         {
-          title: "Delivery Apps",
+          title: "Delivery apps",
           description: "Assign deliveries, follow drivers on a map and capture proof of delivery.",
           features: ["Daily route lists", "Photo and signature capture", "Cash collection records"],
         },
         {
-          title: "Booking and Membership Apps",
+          title: "Booking and membership apps",
           description: "Bookings, memberships and reminders for clubs, clinics and service businesses.",
           features: ["Slot booking", "Membership renewals", "Reminder notifications"],
         },
@@ -395,14 +395,14 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           ],
         },
         {
-          title: "App Maintenance",
+          title: "App maintenance",
           description: "We handle OS updates, store policy changes and crash fixes after launch.",
           features: ["Crash monitoring", "Store release management", "Updates for new Android and iOS versions"],
         },
       ],
     },
     technologies: {
-      heading: "Technologies We Use",
+      heading: "Technologies we use",
       intro: "Tools chosen for the app, not out of habit.",
       items: [
         { name: "Kotlin", desc: "Native Android apps, from entry-level phones to tablets." },
@@ -429,7 +429,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     hero: {
       eyebrow: "Front-End Development",
       visual: heroVisuals.frontEnd,
-      headline: "Front-End Development",
+      headline: "Front-end development",
       intro:
         "Interfaces that load fast, read clearly and work on every screen, from an entry-level Android phone to the billing desktop at your shop counter.",
       primary: startProject,
@@ -441,21 +441,21 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     services: {
-      heading: "Front-End Services",
+      heading: "Front-end services",
       intro: "We build the parts of your product that customers see and touch.",
       items: [
         {
-          title: "Responsive Interfaces",
+          title: "Responsive interfaces",
           description: "Layouts that fit phones, tablets and desktops without a separate mobile site.",
           features: ["Mobile-first layouts", "Touch-friendly controls", "Tested on real low-end devices"],
         },
         {
-          title: "Design Systems",
+          title: "Design systems",
           description: "A shared library of buttons, forms and layouts so every screen looks and behaves the same.",
           features: ["Reusable components", "Documented in Storybook", "Matches your brand"],
         },
         {
-          title: "Performance Optimisation",
+          title: "Performance optimisation",
           description: "Faster pages through smaller bundles, lighter images and server rendering.",
           features: ["Core Web Vitals audits", "Image and font optimisation", "Code splitting"],
         },
@@ -465,19 +465,19 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           features: ["WCAG 2.2 AA checks", "Keyboard navigation", "Readable contrast and text sizes"],
         },
         {
-          title: "Multilingual Interfaces",
+          title: "Multilingual interfaces",
           description: "Screens in English, Tamil, Hindi and other Indian languages, with correct fonts and formats.",
           features: ["Indian-language fonts", "Translation workflow", "Rupee, date and number formats"],
         },
         {
-          title: "Front-End Modernisation",
+          title: "Front-end modernisation",
           description: "Move old jQuery or AngularJS screens to React, one page at a time.",
           features: ["Step-by-step migration", "No risky big-bang rewrite", "Tests in place before changes"],
         },
       ],
     },
     technologies: {
-      heading: "Technologies We Use",
+      heading: "Technologies we use",
       intro: "Current, well-supported tools with large communities behind them.",
       items: [
         { name: "React", desc: "Our default library for interactive interfaces." },
@@ -503,7 +503,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     hero: {
       eyebrow: "Back-End Development",
       visual: heroVisuals.backEnd,
-      headline: "Back-End Development",
+      headline: "Back-end development",
       intro:
         "APIs, databases and integrations that keep orders, stock and payments in step. Built to stay up through your busiest sale.",
       primary: startProject,
@@ -515,36 +515,36 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     services: {
-      heading: "Back-End Services",
+      heading: "Back-end services",
       intro: "The parts your customers never see but notice at once when they fail.",
       items: [
         {
-          title: "API Development",
+          title: "API development",
           description: "Clean, documented APIs for your apps, partners and dealers.",
           features: ["REST and GraphQL", "OpenAPI documentation", "Versioning without breaking clients"],
         },
         {
-          title: "Database Design",
+          title: "Database design",
           description: "Data models for orders, stock and customers that stay fast as records grow.",
           features: ["Schema design and indexing", "Migrations without downtime", "Backups and restore drills"],
         },
         {
-          title: "Third-Party Integrations",
+          title: "Third-party integrations",
           description: "Connections to payment gateways, couriers, WhatsApp and accounting software.",
           features: ["Payment gateways and UPI", "Courier and shipping APIs", "GST e-invoicing"],
         },
         {
-          title: "Cloud Infrastructure",
+          title: "Cloud infrastructure",
           description: "Hosting set up as code, so environments are repeatable and costs stay visible.",
           features: ["Infrastructure as code", "Automated deployments", "Monthly cost reviews"],
         },
         {
-          title: "Performance and Scaling",
+          title: "Performance and scaling",
           description: "Caching, queues and load tests before your festive sales, not during them.",
           features: ["Load testing", "Caching and background queues", "Auto-scaling"],
         },
         {
-          title: "Security and Compliance",
+          title: "Security and compliance",
           description:
             "Encryption, access control and audit logs, with personal data handled in line with India's DPDP Act.",
           features: ["Encryption at rest and in transit", "Role-based access", "Audit logs"],
@@ -552,7 +552,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     technologies: {
-      heading: "Technologies We Use",
+      heading: "Technologies we use",
       intro: "Proven server technology, chosen for the load you expect.",
       items: [
         { name: "Node.js", desc: "Fast APIs and real-time services in TypeScript." },
@@ -578,7 +578,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     hero: {
       eyebrow: "Custom Software",
       visual: heroVisuals.customSoftware,
-      headline: "Custom Software Development",
+      headline: "Custom software development",
       intro:
         "Software built around how your business actually runs, not the other way round. Billing, inventory, dealer management and the links between them.",
       primary: startProject,
@@ -590,43 +590,43 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     services: {
-      heading: "What We Build",
+      heading: "What we build",
       intro: "When off-the-shelf software does not fit, we build what does.",
       items: [
         {
-          title: "Inventory and Warehouse Management",
+          title: "Inventory and warehouse management",
           description: "Track stock across godowns, shops and vans, down to the batch and expiry date.",
           features: ["Multi-location stock", "Batch and expiry tracking", "Barcode scanning"],
         },
         {
-          title: "Billing and GST Invoicing",
+          title: "Billing and GST invoicing",
           description: "Raise GST-compliant invoices, credit notes and e-way bills from one place.",
           features: ["GST invoice formats", "E-invoicing and e-way bills", "Customer-wise price lists"],
         },
         {
-          title: "Dealer and Distributor Management",
+          title: "Dealer and distributor management",
           description: "Manage your dealer network's orders, schemes, targets and credit in one system.",
           features: ["Dealer onboarding", "Scheme and discount rules", "Credit limits and collections"],
         },
         {
-          title: "ERP Extensions and Integrations",
+          title: "ERP extensions and integrations",
           description: "Add the screens your ERP is missing and connect it to your other tools.",
           features: ["Two-way data sync", "Custom reports", "Links to Tally and Zoho"],
         },
         {
-          title: "Legacy System Modernisation",
+          title: "Legacy system modernisation",
           description: "Move old desktop or Excel-based systems to the web without losing your data.",
           features: ["Data migration and checks", "Phased cut-over", "Staff training"],
         },
         {
-          title: "Workflow and Approval Systems",
+          title: "Workflow and approval systems",
           description: "Replace email chains and paper files with tracked approvals.",
           features: ["Purchase and expense approvals", "Escalation rules", "Full audit trail"],
         },
       ],
     },
     technologies: {
-      heading: "Technologies We Use",
+      heading: "Technologies we use",
       intro: "Mainstream tools, so your software is easy to maintain for years.",
       items: [
         { name: "TypeScript", desc: "One typed language across browser and server." },
@@ -652,7 +652,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     hero: {
       eyebrow: "RPA",
       visual: heroVisuals.rpa,
-      headline: "Robotic Process Automation",
+      headline: "Robotic process automation",
       intro:
         "Software robots that copy invoices, reconcile stock and file reports, using the same screens your staff use today.",
       primary: startProject,
@@ -664,43 +664,43 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     services: {
-      heading: "Processes We Automate",
+      heading: "Processes we automate",
       intro: "Rule-based, repetitive work is where robots pay for themselves fastest.",
       items: [
         {
-          title: "Invoice and Purchase Order Entry",
+          title: "Invoice and purchase order entry",
           description: "Read supplier invoices and purchase orders, and key them into your accounts.",
           features: ["PDF and scanned documents", "Checks against purchase orders", "Exceptions sent for review"],
         },
         {
-          title: "Bank and Payment Reconciliation",
+          title: "Bank and payment reconciliation",
           description: "Match bank statements and UPI settlements against invoices every day.",
           features: ["Daily statement downloads", "Automatic matching", "Unmatched entries flagged"],
         },
         {
-          title: "Stock and Order Sync",
+          title: "Stock and order sync",
           description: "Keep stock and orders in step across your ERP, website and marketplaces.",
           features: ["Marketplace stock updates", "Price list syncing", "Order download and entry"],
         },
         {
-          title: "GST and Statutory Reports",
+          title: "GST and statutory reports",
           description: "Prepare the data for GST returns and match purchases against supplier filings.",
           features: ["Purchase register matching with GSTR-2B", "Mismatch reports", "Monthly filing checklists"],
         },
         {
-          title: "Report Generation",
+          title: "Report generation",
           description: "Build the daily and monthly reports your team now assembles by hand.",
           features: ["Data pulled from several systems", "Excel and PDF outputs", "Emailed on a schedule"],
         },
         {
-          title: "Email and Document Processing",
+          title: "Email and document processing",
           description: "Read incoming emails and attachments, pull out the details and route them.",
           features: ["Order and quote emails", "Data extraction with AI", "Routing to the right person"],
         },
       ],
     },
     technologies: {
-      heading: "Technologies We Use",
+      heading: "Technologies we use",
       intro: "Leading RPA platforms, plus code where a platform licence is not worth it.",
       items: [
         { name: "UiPath", desc: "Enterprise RPA for high-volume, attended and unattended robots." },
@@ -738,7 +738,7 @@ export const agileCoaching: AgileCoachingPage = {
   hero: {
     eyebrow: "Agile Coaching",
     visual: heroVisuals.agileCoaching,
-    headline: "Agile Coaching That Sticks",
+    headline: "Agile coaching that sticks",
     intro:
       "Coaching for product and engineering teams that want to deliver steadily, without ceremony for its own sake. Our coaches have led teams themselves.",
     primary: { label: "Talk to a Coach", to: "/contact" },
@@ -750,23 +750,23 @@ export const agileCoaching: AgileCoachingPage = {
     ],
   },
   services: {
-    heading: "How We Coach",
+    heading: "How we coach",
     intro: "We work alongside your people, in your meetings, on your real backlog.",
     items: [
       {
-        title: "Team Coaching",
+        title: "Team coaching",
         description:
           "A coach joins your team's planning, stand-ups and retrospectives, and helps the team fix what slows it down.",
         features: ["Backlog and sprint practices", "Working agreements", "Flow and cycle-time tracking"],
       },
       {
-        title: "Leadership Coaching",
+        title: "Leadership coaching",
         description:
           "One-to-one and group coaching for founders, managers and product owners who set direction for agile teams.",
         features: ["Setting clear priorities", "Delegating decisions to teams", "Reading delivery metrics"],
       },
       {
-        title: "Agile Transformation",
+        title: "Agile transformation",
         description:
           "A staged change programme for organisations moving several teams, or a whole department, to agile ways of working.",
         features: ["Current-state assessment", "Team structure and roles", "Scaled planning across teams"],
@@ -774,7 +774,7 @@ export const agileCoaching: AgileCoachingPage = {
     ],
   },
   methodologies: {
-    heading: "Methods We Work With",
+    heading: "Methods we work with",
     intro: "We pick the method that suits your work and adapt it. The method is never the goal.",
     items: [
       {
@@ -797,37 +797,37 @@ export const agileCoaching: AgileCoachingPage = {
     ],
   },
   outcomes: {
-    heading: "What Changes",
+    heading: "What changes",
     intro: "Results we measure against your own baseline, not an industry average.",
     items: [
       {
-        title: "Faster Delivery",
+        title: "Faster delivery",
         description: "Teams typically see a 30-50% velocity improvement within six months of coaching.",
       },
       {
-        title: "Predictable Releases",
+        title: "Predictable releases",
         description: "Plans based on real throughput, so release dates hold and stakeholders stop chasing.",
       },
       {
-        title: "Fewer Defects",
+        title: "Fewer defects",
         description: "Testing moves earlier in the work, so fewer bugs reach customers.",
       },
       {
-        title: "Clearer Priorities",
+        title: "Clearer priorities",
         description: "One ordered backlog that business and tech agree on, reviewed every sprint.",
       },
       {
-        title: "More Engaged Teams",
+        title: "More engaged teams",
         description: "Teams own how they work and raise problems early instead of working around them.",
       },
       {
-        title: "Better Use of Time",
+        title: "Better use of time",
         description: "Shorter, purposeful meetings and less waiting between handovers.",
       },
     ],
   },
   approach: {
-    heading: "Our Approach",
+    heading: "Our approach",
     intro: "Four stages, with a review at the end of each one.",
     steps: [
       {
@@ -853,7 +853,7 @@ export const agileCoaching: AgileCoachingPage = {
     ],
   },
   testimonials: {
-    heading: "What Teams Say",
+    heading: "What teams say",
     items: [
       {
         name: "Meera Subramanian",

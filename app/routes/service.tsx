@@ -39,7 +39,7 @@ export default function ServicePage({ loaderData: { content, studies } }: Route.
       <Section intro={content.technologies} muted>
         <TechGrid tiles={content.technologies.items} />
       </Section>
-      <CaseStudySection heading="Case Studies" studies={studies} />
+      <CaseStudySection heading="Case studies" studies={studies} />
       <CtaBand cta={content.closing} />
     </>
   );
