@@ -35,11 +35,11 @@ test.describe("keyboard only", () => {
     await expect(group).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(group).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link", { name: "AI Automation", exact: true })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Agentic AI Automation", exact: true })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(nav.getByRole("link", { name: "Robotic Process Automation" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/services\/rpa$/);
+    await expect(page).toHaveURL(/\/services\/rpa\/$/);
     await expect(page.locator("h1")).toHaveText("Robotic process automation");
     await expect(services).toHaveAttribute("aria-expanded", "false");
   });
@@ -65,8 +65,10 @@ test.describe("keyboard only", () => {
     await page.goto("/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
-    // Skip link, logo, theme toggle, then the menu button.
+    // Skip link, logo, theme toggle, WhatsApp, then the menu button.
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp (opens WhatsApp)" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(toggle).toBeFocused();
     await page.keyboard.press("Enter");
     const close = page.getByRole("button", { name: "Close menu" });
