@@ -112,7 +112,9 @@ export default function SmartAiWhatsapp({ loaderData: { content } }: Route.Compo
         hero={hero}
         aside={
           <div>
-            <figure className="rounded-2xl border border-line bg-surface-muted p-4 shadow-xl">
+            {/* The drawn chat, and SPEC's example conversation as text on a card over its lower edge. */}
+            {hero.visual && <Picture visual={hero.visual} priority />}
+            <figure className="relative mx-3 -mt-12 rounded-2xl border border-line bg-surface-muted p-4 shadow-xl sm:mx-8">
               <figcaption className="mb-3 font-semibold text-sm">An example WhatsApp conversation</figcaption>
               <ul className="space-y-2">
                 {hero.chat.map((message) => (
