@@ -19,6 +19,8 @@ export const contactPage = {
     whatsapp: site.whatsapp,
     address: site.address,
     hours: "Monday to Friday, 9:00 AM to 6:00 PM IST",
+    /** On the phone, on WhatsApp and in meetings. */
+    languages: "English and Tamil",
   },
   expectations: {
     title: "What to Expect",

@@ -1,36 +1,47 @@
-import MiniSearch, { type SearchResult } from "minisearch";
-import { type KnowledgeDoc, knowledgeDocuments } from "./knowledge";
+import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
+import { channelList, formatRupees, plans } from "../../app/content/pricing";
+import { type KnowledgeDoc, knowledgeDocuments, link, listed, planAnswer, solutionPlanNotes } from "./knowledge";
+import { createTopicMemory, type Topic, type TopicMemory } from "./memory";
+import { replies } from "./replies";
+import { smallTalk } from "./small-talk";
+import { answerInTamil } from "./tamil";
+import { hasTamilScript, indexTerm, questionTerms, words } from "./terms";
 
 /**
- * The built-in site assistant: BM25 search with typo tolerance (MiniSearch) over the site's
- * own content, answering with the best match and links to where it came from, or an honest
- * fallback. Used when no CHAT_WEBHOOK_URL is configured.
+ * The built-in site assistant, used when no CHAT_WEBHOOK_URL is configured. It reads a
+ * question the way terms.ts does (Tanglish and typos included), searches the site's passages
+ * (BM25 with typo tolerance, MiniSearch), and composes an answer from the one or two passages
+ * that together cover the question, with links to where they came from. A follow-up is read
+ * with the conversation's last topic; a long message gets its main questions answered and a
+ * person offered for the rest. What the content does not hold, it says it does not know.
  */
-const stopWords = new Set(
-  (
-    "a about am an and any are as at be been can could did do does for from get got has have hello hey hi how i if in " +
-    "is it its me my no not of on or our per please should so tell thank thanks that the their them there they this " +
-    "to us was we were what when where which who why will with would yes you your"
-  ).split(" "),
-);
-
-function processTerm(term: string): string | null {
-  const word = term.toLowerCase();
-  return word.length < 2 || stopWords.has(word) ? null : word;
-}
-
-const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
-
 const indexOptions = {
   fields: ["title", "keywords", "text"],
-  storeFields: ["title", "url", "answer"],
-  processTerm,
-  searchOptions: { boost: { title: 3, keywords: 2 }, fuzzy: 0.2, prefix: true },
+  storeFields: ["title", "url", "page", "answer", "text", "prior", "triggers"],
+  tokenize: words,
+  processTerm: indexTerm,
 };
 
-/** A result this weak, or one that matches under half of the question's words, is a coincidence. */
-const MIN_SCORE = 4;
+const searchOptions: SearchOptions = {
+  boost: { title: 1.5, keywords: 1.5 },
+  fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+  prefix: (term) => term.length >= 4,
+  weights: { fuzzy: 0.4, prefix: 0.3 },
+  combineWith: "OR",
+  // Questions arrive as terms already read by questionTerms.
+  tokenize: (query) => query.split(" "),
+  processTerm: (term) => term,
+};
+
+/** A best match this weak is a coincidence. */
+const MIN_SCORE = 3;
+/** Share of the question's known words (weighted by rarity) the chosen passages must match. */
 const MIN_COVERAGE = 0.5;
+/** A message this long, or with this many questions, is read sentence by sentence. */
+const LONG_MESSAGE = 320;
+const MAX_TERMS = 24;
+/** A passage whose trigger word is in the question (the GST clause for "gst") comes first. */
+const TRIGGER_BOOST = 3;
 
 /** Where the build writes the serialized index, inside the build directory. */
 export const ASSISTANT_INDEX_FILE = "assistant-index.json";
@@ -41,38 +52,309 @@ export function buildAssistantIndex(documents: KnowledgeDoc[] = knowledgeDocumen
   return JSON.stringify(index);
 }
 
-export const GREETING_REPLY =
-  "Hello! I can tell you about our services, products, plans and prices, and how to reach the team. What would you like to know?";
+export const GREETING_REPLY = replies.greeting;
 
 export interface Assistant {
-  answer(question: string): string;
+  answer(question: string, context: { sessionId: string; language?: string }): string;
 }
+
+type Stored = Pick<KnowledgeDoc, "id" | "title" | "url" | "page" | "answer" | "text" | "prior" | "triggers">;
+type Match = { doc: Stored; score: number; matched: Set<string> };
+
+const followUpWords =
+  /\b(that|it|this|those|these|they|them|same|also|too|what about|how about|and|include|includes|included|including|athu|adhu|idhu|ithu|athula|adhula|ithula|isme|usme|wahi)\b/;
+const planNames = new Map(plans.map((plan) => [plan.name.toLowerCase(), plan]));
+const channelTerms: Record<string, "whatsapp" | "instagram" | "website"> = {
+  whatsapp: "whatsapp",
+  instagram: "instagram",
+  website: "website",
+  web: "website",
+};
 
 export function createAssistant({
   serializedIndex = buildAssistantIndex(),
   demoUrl = "/contact?topic=demo",
+  memory = createTopicMemory(),
 }: {
   serializedIndex?: string;
   demoUrl?: string;
+  memory?: TopicMemory;
 } = {}): Assistant {
   const index = MiniSearch.loadJSON<KnowledgeDoc>(serializedIndex, indexOptions);
-  const fallback = `I'm not sure about that, and I'd rather not guess. Our team can answer it: [contact us](/contact) or [book a demo](${demoUrl}).`;
+  const weights = new Map<string, number>();
+  const planNotes = solutionPlanNotes();
+  const triggerTerms = new Map<string, string[]>();
+  /** The question's words that make this passage the answer, read as questions are. */
+  const triggersIn = (stored: Stored | undefined, asked: Set<string>): string[] => {
+    if (!stored?.triggers) return [];
+    let own = triggerTerms.get(stored.triggers);
+    if (!own) {
+      own = questionTerms(stored.triggers);
+      triggerTerms.set(stored.triggers, own);
+    }
+    return own.filter((term) => asked.has(term));
+  };
+
+  /** How telling a word is: rare words weigh more; a word the site never uses weighs nothing. */
+  const weight = (term: string): number => {
+    let value = weights.get(term);
+    if (value === undefined) {
+      const found = index.search(term, searchOptions).length;
+      value = found ? Math.log(1 + index.documentCount / found) : 0;
+      if (weights.size < 50_000) weights.set(term, value);
+    }
+    return value;
+  };
+  const weightOf = (terms: Iterable<string>) => [...terms].reduce((sum, term) => sum + weight(term), 0);
+
+  /** Passages for the terms, the ones that match more of the question first. */
+  const search = (terms: string[], boostIds: readonly string[] = []): Match[] => {
+    const total = weightOf(terms) || 1;
+    // Two plans named is a question about moving between them, not about either plan.
+    const plansNamed = terms.filter((term) => planNames.has(term)).length;
+    // In a question of many words a trigger word is a detail ("learn my products and prices").
+    const focused = terms.filter((term) => weight(term) > 0).length <= 7;
+    const asked = new Set(!focused ? [] : plansNamed > 1 ? terms.filter((term) => !planNames.has(term)) : terms);
+    const triggered = (stored: Stored | undefined) => (triggersIn(stored, asked).length ? TRIGGER_BOOST : 1);
+    const ranked = (
+      index.search(terms.join(" "), {
+        ...searchOptions,
+        boostDocument: (id, _term, stored) =>
+          ((stored as Stored | undefined)?.prior ?? 1) *
+          triggered(stored as Stored | undefined) *
+          (boostIds.includes(String(id)) ? 1.6 : 1),
+      }) as (SearchResult & Stored)[]
+    )
+      .slice(0, 30)
+      .map((result) => {
+        const matched = new Set(result.queryTerms);
+        return { doc: result, score: result.score * (0.4 + weightOf(matched) / total), matched };
+      })
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 12);
+    const best = ranked[0]?.score ?? 0;
+    // Among passages that match nearly as well, one the question names by its trigger word comes first.
+    const named = (match: Match) => match.score >= best / 2 && triggersIn(match.doc, asked).length > 0;
+    return [...ranked.filter(named), ...ranked.filter((match) => !named(match))];
+  };
+
+  /** The best passage, and a second one when it answers a part of the question the first does not. */
+  const choose = (terms: string[], matches: Match[]): { chosen: Match[]; coverage: number } | null => {
+    const best = matches[0];
+    const known = terms.filter((term) => weight(term) > 0);
+    if (!best || best.score < MIN_SCORE || known.length === 0) return null;
+    const total = weightOf(known);
+    const covered = new Set([...best.matched].filter((term) => known.includes(term)));
+    const chosen = [best];
+    for (const match of matches.slice(1)) {
+      if (chosen.length === 2 || match.score < best.score * 0.35) break;
+      if (chosen.some((other) => other.doc.url === match.doc.url)) continue;
+      const adds = [...match.matched].filter((term) => known.includes(term) && !covered.has(term));
+      if (weightOf(adds) >= total * 0.2) {
+        chosen.push(match);
+        for (const term of adds) covered.add(term);
+      }
+    }
+    const coverage = weightOf(covered) / total;
+    const triggered = triggersIn(best.doc, new Set(terms)).length > 0;
+    return coverage >= MIN_COVERAGE || triggered ? { chosen, coverage } : null;
+  };
+
+  /** An article's summary says what it covers; a passage of it that matches nearly as well says the thing. */
+  const specific = (match: Match, matches: Match[]): Match => {
+    if (!/^article-[^-]+(?:-[^-]+)*$/.test(match.doc.id) || match.doc.answer === undefined) return match;
+    const passage = matches.find(
+      (other) => other.doc.url === match.doc.url && other.doc.answer === undefined && other.score >= match.score * 0.5,
+    );
+    return passage ?? match;
+  };
+
+  const answerFrom = (match: Match, terms: string[]): string =>
+    match.doc.answer ?? passageAnswer(match.doc, terms, weight);
+
+  const related = (chosen: Match[], matches: Match[]): string => {
+    const best = chosen[0]?.score ?? 0;
+    const links = matches
+      .filter((match) => match.score >= best / 2 && !chosen.some((other) => other.doc.url === match.doc.url))
+      .filter((match, i, list) => list.findIndex((other) => other.doc.url === match.doc.url) === i)
+      .slice(0, 2)
+      .map((match) => link(match.doc.page, match.doc.url));
+    return links.length ? `\n\n${replies.related(links.join(", "))}` : "";
+  };
+
+  /** "Does Pro include Instagram?", or "that" after talking about a plan: answered from the plans. */
+  const planChannelAnswer = (terms: string[], plan: string | undefined): string | null => {
+    const channel = terms.map((term) => channelTerms[term]).find(Boolean);
+    if (!channel) return null;
+    const withChannel = plans.filter((candidate) => candidate.botIntegrations.includes(channel));
+    const offer = listed(
+      withChannel.map((candidate) => `${candidate.name} (${formatRupees(candidate.monthlyPrice)} a month)`),
+    );
+    const name = channelList([channel]);
+    const asked = plan ? planNames.get(plan) : undefined;
+    if (!asked) {
+      // "Which plan has Instagram?": a plan asked for by what it covers, and little else.
+      if (!terms.includes("plan") || terms.filter((term) => weight(term) > 0).length > 4) return null;
+      return `${name} bots come with ${offer}. See ${link("Pricing", "/pricing")}.`;
+    }
+    return asked.botIntegrations.includes(channel)
+      ? `Yes. The ${asked.name} plan includes ${name}: it covers ${channelList(asked.botIntegrations)}, for ${formatRupees(asked.monthlyPrice)} a month. See ${link("Pricing", "/pricing")}.`
+      : `No. The ${asked.name} plan covers ${channelList(asked.botIntegrations)} only. ${name} comes with ${offer}. See ${link("Pricing", "/pricing")}.`;
+  };
+
+  /** A follow-up about the plan just discussed ("and yearly?", "how many items?"): that plan's facts. */
+  const planFollowUp = (terms: string[], plan: string | undefined): string | null => {
+    const asked = plan ? planNames.get(plan) : undefined;
+    if (!asked) return null;
+    const own = new Set(questionTerms(`${planAnswer(asked)} year yearly annual month monthly cost price`));
+    const about = terms.filter((term) => weight(term) > 0);
+    const hits = about.filter((term) => [...own].some((word) => word === term || word.startsWith(term)));
+    return hits.length && hits.length >= about.length / 3 ? planAnswer(asked) : null;
+  };
+
+  const planIn = (terms: string[], chosen: Match[] = []): string | undefined =>
+    terms.find((term) => planNames.has(term)) ??
+    chosen.map((match) => /^plan-(\w+)$/.exec(match.doc.id)?.[1]).find((name) => name !== undefined);
+
+  const remember = (sessionId: string, terms: string[], chosen: Match[], plan?: string) => {
+    const best = chosen[0];
+    if (!best) return;
+    const topicTerms = [
+      ...new Set([...questionTerms(best.doc.title), ...terms.filter((term) => best.matched.has(term))]),
+    ];
+    memory.set(sessionId, { docIds: chosen.map((match) => match.doc.id), terms: topicTerms.slice(0, 8), plan });
+  };
+
+  /** One question: its answer and what it was about, or null when the content does not answer it. */
+  const answerQuestion = (
+    terms: string[],
+    topic: Topic | undefined,
+    isFollowUp: boolean,
+  ): { text: string; chosen: Match[]; plan?: string; matches: Match[] } | null => {
+    const plan = planIn(terms) ?? (isFollowUp ? topic?.plan : undefined);
+    const channelAnswer =
+      planChannelAnswer(terms, plan) ?? (isFollowUp && !planIn(terms) ? planFollowUp(terms, plan) : null);
+    if (channelAnswer) {
+      const planDoc = search([plan ?? "price", "plan"]).slice(0, 1);
+      return { text: channelAnswer, chosen: planDoc, plan, matches: [] };
+    }
+    const standalone = search(terms);
+    let matches = standalone;
+    let picked = choose(terms, standalone);
+    if (isFollowUp && topic) {
+      const withTopic = [...new Set([...terms, ...topic.terms])];
+      const contextual = search(withTopic, topic.docIds);
+      const inContext = choose(withTopic, contextual);
+      if (inContext && (!picked || picked.coverage < 0.8)) {
+        matches = contextual;
+        picked = inContext;
+      }
+    }
+    if (!picked) return null;
+    picked.chosen = picked.chosen.map((match) => specific(match, matches));
+    const lead = picked.chosen[0];
+    const note = planNotes.get(lead?.doc.url ?? "");
+    // A use case from a solution page answers best after a line on what the solution is.
+    if (lead && note && !lead.doc.id.startsWith("summary-") && !lead.doc.title.endsWith("?")) {
+      const summary = index.getStoredFields(`summary-${lead.doc.url}`) as Stored | undefined;
+      if (summary && !picked.chosen.some((match) => match.doc.id === summary.id)) {
+        picked.chosen = [
+          { doc: { ...summary, id: `summary-${lead.doc.url}` }, score: lead.score, matched: lead.matched },
+          ...picked.chosen.slice(0, 1),
+        ];
+      }
+    }
+    const text = [...picked.chosen.map((match) => answerFrom(match, terms)), ...(note ? [note] : [])].join("\n\n");
+    return { text, chosen: picked.chosen, plan: planIn(terms, picked.chosen) ?? plan, matches };
+  };
+
+  const longAnswer = (message: string, sessionId: string): string => {
+    const sentences = message
+      .split(/(?<=[.?!])\s+|\n+/)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean);
+    const found: { text: string; chosen: Match[]; score: number }[] = [];
+    for (const sentence of sentences) {
+      const terms = questionTerms(sentence).slice(0, MAX_TERMS);
+      if (terms.filter((term) => weight(term) > 0).length < 2 && !sentence.includes("?")) continue;
+      const answered = answerQuestion(terms, undefined, false);
+      const best = answered?.chosen[0];
+      if (!answered || !best) continue;
+      if (found.some((other) => other.chosen.some((match) => answered.chosen.some((m) => m.doc.url === match.doc.url))))
+        continue;
+      found.push({
+        text: answered.text,
+        chosen: answered.chosen,
+        score: best.score * (sentence.includes("?") ? 1.5 : 1),
+      });
+    }
+    found.sort((a, b) => b.score - a.score);
+    const top = found.slice(0, 3);
+    const first = top[0];
+    if (!first) return replies.longNothing(demoUrl);
+    remember(sessionId, questionTerms(message).slice(0, MAX_TERMS), first.chosen);
+    return [
+      replies.longIntro,
+      ...top.map((item) => `- ${item.text.replace(/\n\n/g, " ")}`),
+      replies.longClose(demoUrl),
+    ].join("\n\n");
+  };
+
   return {
-    answer(question) {
-      const words = new Set(tokenize(question).flatMap((token) => processTerm(token) ?? []));
-      if (words.size === 0) return GREETING_REPLY;
-      const results = index.search(question) as (SearchResult & Pick<KnowledgeDoc, "title" | "url" | "answer">)[];
-      const best = results[0];
-      if (!best || best.score < MIN_SCORE || new Set(best.queryTerms).size / words.size < MIN_COVERAGE) return fallback;
-      const related = results
-        .slice(1)
-        .filter((result) => result.url !== best.url && result.score >= best.score / 2)
-        .filter((result, i, list) => list.findIndex((other) => other.url === result.url) === i)
-        .slice(0, 2);
-      const more = related.length
-        ? `\n\nRelated: ${related.map((result) => `[${result.title}](${result.url})`).join(", ")}`
-        : "";
-      return `${best.answer}${more}`;
+    answer(question, { sessionId }) {
+      const kind = smallTalk(question);
+      if (kind === "injection") return replies.injection();
+      if (kind === "abuse") return replies.abuse;
+      if (hasTamilScript(question)) return answerInTamil(question);
+      // A long message that also asks for a call gets its questions answered, and the person.
+      const questionCount = (question.match(/\?/g) ?? []).length;
+      if (question.length > LONG_MESSAGE || questionCount >= 3) return longAnswer(question, sessionId);
+      if (kind === "handoff") return replies.handoff();
+      if (kind === "off-topic") return replies.offTopic;
+      if (kind === "greeting") return replies.greeting;
+      if (kind === "thanks") return replies.thanks;
+      if (kind === "goodbye") return replies.goodbye;
+
+      const terms = questionTerms(question).slice(0, MAX_TERMS);
+      if (terms.length === 0) return replies.greeting;
+      const topic = memory.get(sessionId);
+      const isFollowUp =
+        topic !== undefined &&
+        terms.length <= 6 &&
+        (followUpWords.test(question.toLowerCase()) || terms.filter((term) => weight(term) > 0).length <= 2);
+      const answered = answerQuestion(terms, topic, isFollowUp);
+      if (!answered) {
+        const near = search(terms)
+          .filter((match, i, list) => list.findIndex((other) => other.doc.url === match.doc.url) === i)
+          .slice(0, 2);
+        const maybe = near.length && (near[0]?.score ?? 0) >= MIN_SCORE;
+        return maybe
+          ? `${replies.fallback(demoUrl)}\n\n${replies.maybe(near.map((match) => link(match.doc.page, match.doc.url)).join(", "))}`
+          : replies.fallback(demoUrl);
+      }
+      remember(sessionId, terms, answered.chosen, answered.plan);
+      return `${answered.text}${related(answered.chosen, answered.matches)}`;
     },
   };
+}
+
+/** A passage without a written answer speaks through its sentences that best match the question. */
+function passageAnswer(doc: Stored, terms: string[], weight: (term: string) => number): string {
+  const heading = doc.title.endsWith("?") ? `**${doc.title}** ` : `**${doc.title}**: `;
+  const more = `More on ${link(doc.page, doc.url)}.`;
+  if (doc.text.length <= 450) return `${heading}${doc.text} ${more}`;
+  const sentences = doc.text.split(/(?<=[.!?])\s+(?=[A-Z0-9“"‘(₹])/);
+  const scoreOf = (sentence: string) => {
+    const own = new Set(words(sentence).flatMap((word) => indexTerm(word) ?? []));
+    return terms.reduce(
+      (sum, term) => sum + (own.has(term) || [...own].some((word) => word.startsWith(term)) ? weight(term) : 0),
+      0,
+    );
+  };
+  const scores = sentences.map(scoreOf);
+  const best = scores.indexOf(Math.max(...scores));
+  let body = sentences[best] ?? "";
+  const next = sentences[best + 1];
+  if (next && body.length + next.length < 450) body = `${body} ${next}`;
+  return `${heading}${body} ${more}`;
 }

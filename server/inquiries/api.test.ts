@@ -87,6 +87,25 @@ describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
     expect(outbox[0]).toMatchObject({ channel: "webhook", status: "pending", attempts: 0 });
   });
 
+  it("stores a chat handoff with a phone and the transcript, as source chat, delivered like a form lead", async () => {
+    const transcript = "Chat on /pricing (2026-11-23)\n\nVisitor: how much is Pro?\nAssistant: ₹39,999 a month.";
+    const handoff = { source: "chat", name: "Priya", phone: "+91 98400 12345", email: "", message: transcript };
+    const response = await post(handoff, { "idempotency-key": "chat-handoff-0001" });
+    expect(response.statusCode).toBe(201);
+    const again = await post(handoff, { "idempotency-key": "chat-handoff-0001" });
+    expect(again.json().id).toBe(response.json().id);
+    const stored = await database.db.selectFrom("inquiries").selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ name: "Priya", phone: "+91 98400 12345", message: transcript, source: "chat" });
+    expect(await count("outbox")).toBe(1);
+  });
+
+  it("answers a chat handoff without a phone or an email with that error, and stores nothing", async () => {
+    const response = await post({ source: "chat", name: "Priya", message: "Visitor: hello there, call me" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ phone: "Please give a phone number or an email" });
+    expect(await count("inquiries")).toBe(0);
+  });
+
   it("answers 400 with every field error and stores nothing", async () => {
     const response = await post({ name: "P", email: "nope", message: "short" });
     expect(response.statusCode).toBe(400);

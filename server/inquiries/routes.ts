@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { cleanInquiry, hasErrors, inquiryFields, validateInquiry } from "../../app/lib/inquiry/validation";
+import {
+  cleanInquiry,
+  hasErrors,
+  inquiryFields,
+  validateChatHandoff,
+  validateInquiry,
+} from "../../app/lib/inquiry/validation";
 import type { Database, DeliveryChannel } from "../db/schema";
 import { isFormPost, renderProblemPage } from "../forms";
 import { saveInquiry } from "./store";
@@ -54,8 +60,10 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
         return form ? reply.redirect(INQUIRY_SENT_PATH, 303) : reply.code(201).send({ id: null });
       }
 
+      // A visitor who asked for a person in the chat: a name, a phone or an email, and the transcript.
+      const fromChat = !form && body.source === "chat";
       const input = cleanInquiry(body);
-      const errors = validateInquiry(input);
+      const errors = fromChat ? validateChatHandoff(input) : validateInquiry(input);
       if (hasErrors(errors)) {
         if (form) {
           const problems = inquiryFields.flatMap((field) => (errors[field] ? [errors[field]] : []));
@@ -73,12 +81,12 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
       const key = idempotencyKey(
         request.headers["idempotency-key"],
         body.idempotencyKey,
-        `${input.email}\n${input.name}\n${input.message}`,
+        `${input.email}\n${input.phone}\n${input.name}\n${input.message}`,
         Date.now(),
       );
       const { publicId, created } = await saveInquiry(options.db, {
         input,
-        source: form ? "form" : "app",
+        source: form ? "form" : fromChat ? "chat" : "app",
         idempotencyKey: key,
         channels: options.channels,
       });

@@ -5,7 +5,7 @@ import type { Database, DeliveryChannel, Inquiry } from "../db/schema";
 
 export interface SaveInquiry {
   input: InquiryInput;
-  source: "app" | "form";
+  source: "app" | "form" | "chat";
   idempotencyKey: string;
   /** One outbox row is written for each. */
   channels: readonly DeliveryChannel[];

@@ -64,6 +64,10 @@ export function ContactSidebar({
             <dt className="text-ink-muted">Hours</dt>
             <dd>{details.hours}</dd>
           </div>
+          <div>
+            <dt className="text-ink-muted">Languages</dt>
+            <dd>{details.languages}</dd>
+          </div>
         </dl>
       </section>
       <section className="rounded-2xl border border-line p-6">

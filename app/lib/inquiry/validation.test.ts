@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanInquiry, inquiryMessages, stripMarkup, validateInquiry } from "./validation";
+import { cleanInquiry, inquiryMessages, stripMarkup, validateChatHandoff, validateInquiry } from "./validation";
 
 const valid = {
   name: "Priya Raman",
@@ -85,5 +85,32 @@ describe("stripMarkup", () => {
   ])("%s → %s", (input, output) => {
     expect(stripMarkup(input)).toBe(output);
     expect(stripMarkup(input)).not.toMatch(/<[a-z!/?]/i);
+  });
+});
+
+describe("validateChatHandoff (a person asked for in the chat)", () => {
+  const transcript = "Chat on /pricing\n\nVisitor: how much is Pro?\nAssistant: ₹39,999 a month.";
+  const handoff = (fields: Record<string, string>) =>
+    validateChatHandoff(cleanInquiry({ message: transcript, ...fields }));
+
+  it("accepts a name with a phone number, or with an email", () => {
+    expect(handoff({ name: "Priya", phone: "+91 98400 12345" })).toEqual({});
+    expect(handoff({ name: "Priya", email: "priya@kadai.in" })).toEqual({});
+  });
+
+  it("asks for a phone or an email, and checks whichever is given", () => {
+    expect(handoff({ name: "Priya" })).toEqual({ phone: inquiryMessages.contactRequired });
+    expect(handoff({ name: "Priya", phone: "12345" })).toEqual({ phone: inquiryMessages.phoneInvalid });
+    expect(handoff({ name: "Priya", phone: "call me maybe 98400" })).toEqual({ phone: inquiryMessages.phoneInvalid });
+    expect(handoff({ name: "Priya", email: "priya@" })).toEqual({ email: inquiryMessages.emailInvalid });
+  });
+
+  it("keeps the form's name rule and the message limits", () => {
+    expect(handoff({ name: "P", phone: "9840012345" })).toEqual({ name: inquiryMessages.nameTooShort });
+    expect(
+      validateChatHandoff(cleanInquiry({ name: "Priya", phone: "9840012345", message: "x".repeat(5001) })),
+    ).toEqual({
+      message: inquiryMessages.tooLong(5000),
+    });
   });
 });
