@@ -5,7 +5,7 @@ import { createTopicMemory, type Topic, type TopicMemory } from "./memory";
 import { replies } from "./replies";
 import { smallTalk } from "./small-talk";
 import { answerInTamil } from "./tamil";
-import { hasTamilScript, indexTerm, questionTerms, words } from "./terms";
+import { hasTamilScript, indexTerm, oneEditApart, questionTerms, words } from "./terms";
 
 /**
  * The built-in site assistant, used when no CHAT_WEBHOOK_URL is configured. It reads a
@@ -92,7 +92,10 @@ export function createAssistant({
       own = questionTerms(stored.triggers);
       triggerTerms.set(stored.triggers, own);
     }
-    return own.filter((term) => asked.has(term));
+    // "adress" names the address as well as "address" does.
+    return own.filter(
+      (term) => asked.has(term) || [...asked].some((word) => word.length >= 5 && oneEditApart(word, term)),
+    );
   };
 
   /** How telling a word is: rare words weigh more; a word the site never uses weighs nothing. */

@@ -39,7 +39,7 @@ const phrases: [RegExp, string][] = [
 ];
 
 /** True when one edit (insert, delete, replace, swap) turns a into b. */
-function oneEditApart(a: string, b: string): boolean {
+export function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
