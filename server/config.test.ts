@@ -26,3 +26,68 @@ describe("readServerConfig", () => {
     expect(() => readServerConfig({ [variable]: value })).toThrow(new RegExp(`^Setting ${variable} `));
   });
 });
+
+describe("chat settings", () => {
+  const webhook = { CHAT_WEBHOOK_URL: "https://n8n.example.com/webhook/abc/chat" };
+
+  it("has no webhook by default: the built-in assistant answers", () => {
+    expect(readServerConfig({}).chat).toEqual({ rateLimitPerMinute: 20 });
+  });
+
+  it("gives the webhook generous timeouts and leaves previous sessions off by default", () => {
+    expect(readServerConfig(webhook).chat.webhook).toEqual({
+      url: webhook.CHAT_WEBHOOK_URL,
+      headers: {},
+      firstByteTimeoutMs: 60_000,
+      idleTimeoutMs: 30_000,
+      maxAnswerMs: 600_000,
+      loadPreviousSession: false,
+    });
+  });
+
+  it("reads the timeouts, the previous-session switch and the credentials", () => {
+    const config = readServerConfig({
+      ...webhook,
+      CHAT_FIRST_BYTE_TIMEOUT_MS: "100",
+      CHAT_IDLE_TIMEOUT_MS: "250",
+      CHAT_MAX_ANSWER_MS: "900",
+      CHAT_LOAD_PREVIOUS_SESSION: "true",
+      CHAT_WEBHOOK_BASIC_AUTH: "bot:s3cret",
+      CHAT_WEBHOOK_HEADER: "X-Api-Key: key-123",
+    });
+    expect(config.chat.webhook).toEqual({
+      url: webhook.CHAT_WEBHOOK_URL,
+      headers: { authorization: `Basic ${Buffer.from("bot:s3cret").toString("base64")}`, "x-api-key": "key-123" },
+      firstByteTimeoutMs: 100,
+      idleTimeoutMs: 250,
+      maxAnswerMs: 900,
+      loadPreviousSession: true,
+    });
+  });
+
+  it.each([
+    ["CHAT_FIRST_BYTE_TIMEOUT_MS", "99"],
+    ["CHAT_FIRST_BYTE_TIMEOUT_MS", "1m"],
+    ["CHAT_IDLE_TIMEOUT_MS", "50"],
+    ["CHAT_IDLE_TIMEOUT_MS", "600001"],
+    ["CHAT_MAX_ANSWER_MS", "3600001"],
+    ["CHAT_LOAD_PREVIOUS_SESSION", "yes"],
+    ["CHAT_LOAD_PREVIOUS_SESSION", "1"],
+    ["CHAT_RATE_LIMIT_PER_MINUTE", "0"],
+  ])("stops on a bad %s (%s) and names it, with or without a webhook", (variable, value) => {
+    expect(() => readServerConfig({ [variable]: value })).toThrow(new RegExp(`^Setting ${variable} `));
+    expect(() => readServerConfig({ ...webhook, [variable]: value })).toThrow(new RegExp(`^Setting ${variable} `));
+  });
+
+  it("refuses a hard cap shorter than the wait for the first byte", () => {
+    expect(() =>
+      readServerConfig({ ...webhook, CHAT_FIRST_BYTE_TIMEOUT_MS: "5000", CHAT_MAX_ANSWER_MS: "4000" }),
+    ).toThrow(/^Setting CHAT_MAX_ANSWER_MS /);
+  });
+
+  it("names the replaced CHAT_WEBHOOK_TIMEOUT_MS instead of ignoring it", () => {
+    expect(() => readServerConfig({ ...webhook, CHAT_WEBHOOK_TIMEOUT_MS: "20000" })).toThrow(
+      /^Setting CHAT_WEBHOOK_TIMEOUT_MS .*CHAT_FIRST_BYTE_TIMEOUT_MS/,
+    );
+  });
+});

@@ -12,10 +12,24 @@ export interface DeliveryChannels {
   webhook?: { url: string; secret: string };
 }
 
+export interface ChatWebhookConfig {
+  url: string;
+  /** Credentials and extra headers; sent to this URL only. */
+  headers: Record<string, string>;
+  /** Longest wait for the first byte of an answer's body. */
+  firstByteTimeoutMs: number;
+  /** Longest gap between two chunks once the answer has begun. */
+  idleTimeoutMs: number;
+  /** Hard cap on one answer, first byte to last. */
+  maxAnswerMs: number;
+  /** Whether a returning visitor's earlier messages are fetched from the webhook. */
+  loadPreviousSession: boolean;
+}
+
 export interface ChatConfig {
   rateLimitPerMinute: number;
   /** Without it, the built-in site assistant answers. */
-  webhook?: { url: string; headers: Record<string, string>; timeoutMs: number };
+  webhook?: ChatWebhookConfig;
 }
 
 export interface ServerConfig {
@@ -108,8 +122,40 @@ function channels(env: Env, site: PublicSettings): DeliveryChannels {
   return result;
 }
 
+function yesNo(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (raw !== "true" && raw !== "false") throw new SettingsError(name, `must be true or false, got "${raw}"`);
+  return raw === "true";
+}
+
+/** The timeouts and switches of the chat webhook, checked even while no webhook is set. */
+function chatWebhookBehaviour(env: Env): Omit<ChatWebhookConfig, "url" | "headers"> {
+  if (text(env, "CHAT_WEBHOOK_TIMEOUT_MS") !== undefined) {
+    throw new SettingsError(
+      "CHAT_WEBHOOK_TIMEOUT_MS",
+      "was replaced by CHAT_FIRST_BYTE_TIMEOUT_MS (and CHAT_IDLE_TIMEOUT_MS, CHAT_MAX_ANSWER_MS); remove it",
+    );
+  }
+  const firstByteTimeoutMs = wholeNumber(env, "CHAT_FIRST_BYTE_TIMEOUT_MS", 60_000, 100, 600_000);
+  const maxAnswerMs = wholeNumber(env, "CHAT_MAX_ANSWER_MS", 600_000, 100, 3_600_000);
+  if (maxAnswerMs < firstByteTimeoutMs) {
+    throw new SettingsError(
+      "CHAT_MAX_ANSWER_MS",
+      `must not be below CHAT_FIRST_BYTE_TIMEOUT_MS (${firstByteTimeoutMs})`,
+    );
+  }
+  return {
+    firstByteTimeoutMs,
+    idleTimeoutMs: wholeNumber(env, "CHAT_IDLE_TIMEOUT_MS", 30_000, 100, 600_000),
+    maxAnswerMs,
+    loadPreviousSession: yesNo(env, "CHAT_LOAD_PREVIOUS_SESSION", false),
+  };
+}
+
 function chat(env: Env): ChatConfig {
   const config: ChatConfig = { rateLimitPerMinute: wholeNumber(env, "CHAT_RATE_LIMIT_PER_MINUTE", 20, 1, 100_000) };
+  const behaviour = chatWebhookBehaviour(env);
   const url = readUrl(env, "CHAT_WEBHOOK_URL");
   if (!url) return config;
   const headers: Record<string, string> = {};
@@ -126,7 +172,7 @@ function chat(env: Env): ChatConfig {
   }
   return {
     ...config,
-    webhook: { url, headers, timeoutMs: wholeNumber(env, "CHAT_WEBHOOK_TIMEOUT_MS", 20_000, 100, 120_000) },
+    webhook: { url, headers, ...behaviour },
   };
 }
 

@@ -1,43 +1,25 @@
-import type { FastifyInstance } from "fastify";
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ChatConfig } from "../config";
 import type { Assistant } from "./assistant";
+import { loadPreviousSession, sendMessage } from "./n8n";
+import { metadataLanguage, readChatRequest } from "./request";
 
-const sessionPattern = /^[A-Za-z0-9_-]{6,100}$/;
-export const MAX_CHAT_INPUT = 2000;
-const MAX_METADATA_BYTES = 2048;
-const MAX_UPSTREAM_BYTES = 256 * 1024;
+const UNAVAILABLE = "The assistant is not available right now.";
 
-type ChatRequest = { chatInput: string; sessionId: string; metadata: Record<string, unknown> };
-
-/** The request as SPEC §7 defines it, or the reason it is not. */
-function readChatRequest(body: unknown): ChatRequest | { problem: string } {
-  const value = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-  const chatInput = typeof value.chatInput === "string" ? value.chatInput.trim() : "";
-  if (!chatInput) return { problem: "chatInput must be a non-empty string." };
-  if ([...chatInput].length > MAX_CHAT_INPUT)
-    return { problem: `chatInput must be at most ${MAX_CHAT_INPUT} characters.` };
-  if (typeof value.sessionId !== "string" || !sessionPattern.test(value.sessionId)) {
-    return { problem: "sessionId must be 6 to 100 letters, digits, '-' or '_'." };
-  }
-  const metadata = value.metadata ?? {};
-  if (typeof metadata !== "object" || metadata === null || Array.isArray(metadata)) {
-    return { problem: "metadata must be an object." };
-  }
-  if (JSON.stringify(metadata).length > MAX_METADATA_BYTES) return { problem: "metadata is too large." };
-  return { chatInput, sessionId: value.sessionId, metadata: metadata as Record<string, unknown> };
-}
-
-async function readLimited(response: Response): Promise<string> {
-  const declared = Number(response.headers.get("content-length") ?? 0);
-  if (declared > MAX_UPSTREAM_BYTES) throw new Error("answer too large");
-  const text = await response.text();
-  if (Buffer.byteLength(text) > MAX_UPSTREAM_BYTES) throw new Error("answer too large");
-  return text;
+/** Aborts once the visitor's connection closes before our answer is complete. */
+function visitorGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 /**
- * POST /api/chat. With CHAT_WEBHOOK_URL the message goes to that automation webhook and its
- * answer comes back as received; otherwise the built-in site assistant answers.
+ * POST /api/chat: sendMessage (the default action) and loadPreviousSession. With
+ * CHAT_WEBHOOK_URL both go to that n8n Chat Trigger; a streamed answer is passed on line by line
+ * as it arrives, any other answer as received. Without it the built-in site assistant answers.
  */
 export async function chatRoutes(
   app: FastifyInstance,
@@ -46,36 +28,56 @@ export async function chatRoutes(
   const { chat, assistant } = options;
   app.post(
     "/api/chat",
-    { bodyLimit: 16 * 1024, config: { rateLimit: { max: chat.rateLimitPerMinute, timeWindow: 60_000 } } },
+    {
+      bodyLimit: 16 * 1024,
+      // Compression would hold a streamed answer back until a compressed block fills up.
+      compress: false,
+      config: { rateLimit: { max: chat.rateLimitPerMinute, timeWindow: 60_000 } },
+    },
     async (request, reply) => {
       const parsed = readChatRequest(request.body);
       if ("problem" in parsed) return reply.code(400).send({ error: "bad_request", message: parsed.problem });
+      const { webhook } = chat;
 
-      if (!chat.webhook) return reply.send({ output: assistant.answer(parsed.chatInput) });
+      if (parsed.action === "loadPreviousSession") {
+        if (!webhook?.loadPreviousSession) return reply.send({ messages: [] });
+        const history = await loadPreviousSession(webhook, parsed, visitorGone(reply));
+        if (history.kind === "messages") return reply.send({ messages: history.messages });
+        request.log.warn({ reason: history.reason }, "chat webhook did not return the previous session");
+        return reply.code(502).send({ error: "upstream_failed", message: UNAVAILABLE });
+      }
 
-      const { url, headers } = chat.webhook;
-      try {
-        const upstream = await fetch(url, {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json, text/plain;q=0.9", ...headers },
-          // n8n's Chat Trigger expects the action beside SPEC §7's fields.
-          body: JSON.stringify({ ...parsed, action: "sendMessage" }),
-          signal: AbortSignal.timeout(chat.webhook.timeoutMs),
-        });
-        const body = await readLimited(upstream);
-        if (!upstream.ok) {
-          request.log.warn({ status: upstream.status }, "chat webhook answered with an error");
+      if (!webhook) {
+        const context = { sessionId: parsed.sessionId, language: metadataLanguage(parsed.metadata) };
+        return reply.send({ output: assistant.answer(parsed.chatInput, context) });
+      }
+
+      const result = await sendMessage(webhook, parsed, visitorGone(reply));
+      switch (result.kind) {
+        case "stream":
           return reply
-            .code(502)
-            .send({ error: "upstream_failed", message: "The assistant is not available right now." });
-        }
-        return reply
-          .code(200)
-          .type(upstream.headers.get("content-type") ?? "text/plain; charset=utf-8")
-          .send(body);
-      } catch (error) {
-        request.log.warn({ err: error }, "chat webhook unreachable");
-        return reply.code(502).send({ error: "upstream_failed", message: "The assistant is not available right now." });
+            .code(200)
+            .type("application/json; charset=utf-8")
+            .header("cache-control", "no-store")
+            .header("x-accel-buffering", "no")
+            .send(Readable.from(result.body, { objectMode: false }));
+        case "answer":
+          return reply
+            .code(200)
+            .type(result.isJson ? "application/json; charset=utf-8" : "text/plain; charset=utf-8")
+            .send(result.body);
+        case "rate_limited":
+          return reply
+            .code(429)
+            .header("retry-after", String(result.retryAfterSeconds))
+            .send({ error: "rate_limited", retryAfterSeconds: result.retryAfterSeconds });
+        case "timeout":
+          request.log.warn({ reason: result.reason }, "chat webhook too slow");
+          return reply.code(504).send({ error: "upstream_timeout", message: UNAVAILABLE });
+        case "failed":
+          if (result.reason === "visitor_gone") request.log.info("visitor left before the chat webhook answered");
+          else request.log.warn({ reason: result.reason }, "chat webhook failed");
+          return reply.code(502).send({ error: "upstream_failed", message: UNAVAILABLE });
       }
     },
   );
