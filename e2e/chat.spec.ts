@@ -82,6 +82,111 @@ test.describe("chat assistant", () => {
     );
   });
 
+  test("offers suggested questions, and one asks the assistant", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Chat with our assistant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cleverobotics assistant" });
+    const suggestions = dialog.getByRole("list", { name: "Suggested questions" });
+    await expect(suggestions.getByRole("button")).toHaveText([
+      "What are your prices?",
+      "A WhatsApp bot for my shop",
+      "Book a demo",
+      "Talk to a person",
+    ]);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/chat") && response.ok());
+    await suggestions.getByRole("button", { name: "What are your prices?" }).click();
+    await answer;
+    await expect(suggestions).toBeHidden();
+    await expect(dialog.getByLabel("Your message")).toBeFocused();
+    await expect(dialog.getByRole("status")).toHaveText(/^Assistant: .{20,}/);
+    await expect(dialog.getByRole("log")).toContainText("What are your prices?");
+    await expect(dialog.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  });
+
+  test("hands over to a person: details stored as an inquiry, thanks in the chat", async ({ page }) => {
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Chat with our assistant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cleverobotics assistant" });
+    const box = dialog.getByLabel("Your message");
+    await box.fill("How much is the Pro plan?");
+    await box.press("Enter");
+    await expect(dialog.getByRole("status")).toHaveText(/^Assistant: /);
+    await dialog.getByRole("button", { name: "Talk to a person" }).click();
+
+    const card = dialog.getByRole("region", { name: "Talk to a person" });
+    const whatsapp = await card.getByRole("link", { name: "Chat on WhatsApp" }).getAttribute("href");
+    expect(new URL(whatsapp!).searchParams.get("text")).toContain(
+      "(/pricing). My questions: How much is the Pro plan?",
+    );
+    await expect(card.getByLabel("Name")).toBeFocused();
+    await card.getByLabel("Name").fill("Priya Raman");
+    await card.getByLabel("Phone").fill("+91 98765 43210");
+    const stored = page.waitForResponse(
+      (response) => response.url().endsWith("/api/inquiries") && response.request().method() === "POST",
+    );
+    await card.getByRole("button", { name: "Send my details" }).click();
+    const response = await stored;
+    expect(response.status()).toBe(201);
+    expect((await response.json()).id).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = response.request().postDataJSON();
+    expect(sent).toMatchObject({ source: "chat", name: "Priya Raman", phone: "+91 98765 43210" });
+    expect(sent.message).toMatch(/^Chat on \/pricing \(.+\)\n\nAssistant: Hi!\nVisitor: How much is the Pro plan\?/);
+    await expect(dialog.getByRole("log")).toContainText(
+      "Thanks, Priya Raman. We have your details and will get back to you within 24 hours on working days (Monday to Friday, 9:00 AM to 6:00 PM IST).",
+    );
+    await expect(card).toBeHidden();
+  });
+
+  test("shows the handoff's validation problems in the chat", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Chat with our assistant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cleverobotics assistant" });
+    await dialog
+      .getByRole("list", { name: "Suggested questions" })
+      .getByRole("button", { name: "Talk to a person" })
+      .click();
+    const card = dialog.getByRole("region", { name: "Talk to a person" });
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/inquiries")) posted = true;
+    });
+    await card.getByLabel("Name").fill("P");
+    await card.getByRole("button", { name: "Send my details" }).click();
+    await expect(card.getByLabel("Name")).toBeFocused();
+    await expect(card.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(card.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(card.getByText("Please give a phone number or an email")).toBeVisible();
+    await card.getByLabel("Name").fill("Priya");
+    await card.getByLabel("Email").fill("priya@example");
+    await card.getByRole("button", { name: "Send my details" }).click();
+    await expect(card.getByLabel("Email")).toBeFocused();
+    await expect(card.getByText("Please enter a valid email")).toBeVisible();
+    expect(posted).toBe(false);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("clearing the conversation starts over", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Chat with our assistant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cleverobotics assistant" });
+    await expect(dialog.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/legal/privacy");
+    await dialog.getByLabel("Your message").fill("What are your opening hours?");
+    await dialog.getByLabel("Your message").press("Enter");
+    await expect(dialog.getByRole("log")).toContainText("Monday to Friday");
+    await dialog.getByRole("button", { name: "Clear conversation" }).click();
+    await expect(dialog.getByRole("log")).not.toContainText("opening hours");
+    await expect(dialog.getByRole("list", { name: "Suggested questions" })).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Chat with our assistant" }).click();
+    await expect(page.getByRole("log")).not.toContainText("opening hours");
+  });
+
   for (const colorScheme of ["light", "dark"] as const) {
     test(`the open panel has no accessibility violations (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });

@@ -1,13 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import {
-  cleanInquiry,
-  hasErrors,
-  inquiryFields,
-  validateChatHandoff,
-  validateInquiry,
-} from "../../app/lib/inquiry/validation";
+import { validateChatHandoff } from "../../app/lib/inquiry/chat-handoff";
+import { cleanInquiry, hasErrors, inquiryFields, validateInquiry } from "../../app/lib/inquiry/validation";
 import type { Database, DeliveryChannel } from "../db/schema";
 import { isFormPost, renderProblemPage } from "../forms";
 import { saveInquiry } from "./store";

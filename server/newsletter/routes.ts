@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { isValidEmail } from "../../app/lib/inquiry/validation";
+import { isValidEmail } from "../../app/lib/inquiry/email";
 import type { Database } from "../db/schema";
 
 const sourcePattern = /^[a-z][a-z-]{0,19}$/;

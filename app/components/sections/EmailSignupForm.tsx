@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import type { EmailSignupCopy } from "~/content/types";
 import { trackEvent } from "~/lib/analytics";
 import { updateClientState, useClientState } from "~/lib/client-state";
-import { isValidEmail } from "~/lib/inquiry/validation";
+import { isValidEmail } from "~/lib/inquiry/email";
 
 type Status = "idle" | "sending" | "subscribed" | "already" | "error";
 

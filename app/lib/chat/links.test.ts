@@ -1,29 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { messageParts } from "./links";
+import { linkTarget } from "./links";
 
-describe("messageParts", () => {
-  it("turns [label](/path) into an internal link", () => {
-    expect(messageParts("See [our plans](/pricing) today.")).toEqual([
-      { kind: "text", text: "See " },
-      { kind: "link", text: "our plans", href: "/pricing", internal: true },
-      { kind: "text", text: " today." },
-    ]);
+describe("linkTarget", () => {
+  it("keeps site paths inside the site", () => {
+    expect(linkTarget("/pricing")).toEqual({ href: "/pricing", internal: true });
+    expect(linkTarget("/contact?topic=demo")).toEqual({ href: "/contact?topic=demo", internal: true });
   });
 
-  it("turns bare https addresses into external links, without trailing punctuation", () => {
-    expect(messageParts("Docs: https://example.com/a?b=1.")).toEqual([
-      { kind: "text", text: "Docs: " },
-      { kind: "link", text: "https://example.com/a?b=1", href: "https://example.com/a?b=1", internal: false },
-      { kind: "text", text: "." },
-    ]);
+  it("opens http and https addresses outside", () => {
+    expect(linkTarget("https://example.com/a?b=1")).toEqual({ href: "https://example.com/a?b=1", internal: false });
+    expect(linkTarget("HTTP://example.com")).toEqual({ href: "HTTP://example.com", internal: false });
   });
 
   it.each([
-    "[click](javascript:alert(1))",
-    "[x](//evil.example)",
-    '<a href="/pricing">raw html</a>',
-    "[x](data:text/html,hi)",
-  ])("keeps %s as text", (message) => {
-    expect(messageParts(message).filter((part) => part.kind === "link")).toEqual([]);
+    "javascript:alert(1)",
+    " JavaScript:alert(1)",
+    "data:text/html,hi",
+    "//evil.example",
+    "/\\evil.example",
+    "mailto:a@example.com",
+    "https:///nohost",
+    "pricing",
+  ])("makes no link of %s", (href) => {
+    expect(linkTarget(href)).toBeNull();
   });
 });

@@ -1,25 +1,13 @@
-/** A piece of a chat message: text, or a link written as [label](/path) or a bare https:// address. */
-export type MessagePart =
-  | { kind: "text"; text: string }
-  | { kind: "link"; text: string; href: string; internal: boolean };
-
-const linkPattern =
-  /\[([^\]\n]{1,200})\]\(((?:\/(?!\/)|https?:\/\/)[^\s)]{0,500})\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
+/** Where a link in a bot message may go: a page of this site, or an http(s) address in a new tab. */
+export type LinkTarget = { href: string; internal: boolean };
 
 /**
- * Splits a bot message into text and links. Only site paths and http(s) addresses become
- * links; anything else (javascript:, data:, markup) stays plain text and is never HTML.
+ * Only site paths ("/pricing", not "//host") and http(s) addresses are links; anything else
+ * (javascript:, data:, mailto:, protocol-relative) is shown as plain text.
  */
-export function messageParts(message: string): MessagePart[] {
-  const parts: MessagePart[] = [];
-  let last = 0;
-  for (const match of message.matchAll(linkPattern)) {
-    const index = match.index ?? 0;
-    if (index > last) parts.push({ kind: "text", text: message.slice(last, index) });
-    const href = match[2] ?? match[3] ?? "";
-    parts.push({ kind: "link", text: match[1] ?? href, href, internal: href.startsWith("/") });
-    last = index + match[0].length;
-  }
-  if (last < message.length) parts.push({ kind: "text", text: message.slice(last) });
-  return parts;
+export function linkTarget(href: string): LinkTarget | null {
+  const value = href.trim();
+  if (/^\/(?![/\\])/.test(value)) return { href: value, internal: true };
+  if (/^https?:\/\/[^\s/\\]/i.test(value)) return { href: value, internal: false };
+  return null;
 }

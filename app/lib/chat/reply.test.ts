@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractReplyText } from "./reply";
+import { extractReplyText, replyText } from "./reply";
 
 describe("extractReplyText (SPEC §7)", () => {
   it.each([
@@ -33,5 +33,27 @@ describe("extractReplyText (SPEC §7)", () => {
 
   it("formats a present non-string value", () => {
     expect(extractReplyText({ output: { items: ["a"] } })).toBe('{\n  "items": [\n    "a"\n  ]\n}');
+  });
+});
+
+describe("replyText", () => {
+  it("is the extracted reply when there is something to show", () => {
+    expect(replyText({ output: "Hello" })).toBe("Hello");
+    expect(replyText("plain")).toBe("plain");
+    expect(replyText({ status: "queued" })).toBe('{\n  "status": "queued"\n}');
+  });
+
+  it.each([
+    ["{}", {}],
+    ["[]", []],
+    ["[{}]", [{}]],
+    ["null", null],
+    ["[null]", [null]],
+    ["an empty string", ""],
+    ["whitespace", " \n\t"],
+    ["an empty matched key", { output: "" }],
+    ["a blank matched key in an array", [{ response: "  " }]],
+  ])("is null for %s", (_label, answer) => {
+    expect(replyText(answer)).toBeNull();
   });
 });

@@ -26,3 +26,21 @@ export function extractReplyText(answer: unknown): string {
   }
   return JSON.stringify(answer, null, 2);
 }
+
+const isEmptyValue = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && !value.trim()) ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isRecord(value) && Object.keys(value).length === 0);
+
+/**
+ * The reply text of an answer, or null when it has nothing to show: {}, [], [{}], null, a blank
+ * string, or a matched key whose value is blank. The chat shows an error instead of an empty bubble.
+ */
+export function replyText(answer: unknown): string | null {
+  const body = Array.isArray(answer) && answer.length === 1 ? answer[0] : answer;
+  if (isEmptyValue(body)) return null;
+  const text = extractReplyText(answer);
+  return text.trim() ? text : null;
+}

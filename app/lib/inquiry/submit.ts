@@ -2,8 +2,14 @@ import type { InquiryErrors, InquiryInput } from "./validation";
 
 export type SubmitResult = { ok: true; id: string | null } | { ok: false; errors?: InquiryErrors; status: number };
 
+/** Where an inquiry comes from when it is not the contact form: "chat" is a handoff from the chat panel. */
+export type InquirySource = "chat";
+
 /** Posts a cleaned inquiry to the server; never throws (a network failure is status 0). */
-export async function submitInquiry(input: InquiryInput, idempotencyKey: string): Promise<SubmitResult> {
+export async function submitInquiry(
+  input: InquiryInput & { source?: InquirySource },
+  idempotencyKey: string,
+): Promise<SubmitResult> {
   try {
     const response = await fetch("/api/inquiries", {
       method: "POST",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanInquiry, inquiryMessages, stripMarkup, validateChatHandoff, validateInquiry } from "./validation";
+import { chatHandoffMessages, validateChatHandoff } from "./chat-handoff";
+import { cleanInquiry, inquiryMessages, stripMarkup, validateInquiry } from "./validation";
 
 const valid = {
   name: "Priya Raman",
@@ -99,9 +100,11 @@ describe("validateChatHandoff (a person asked for in the chat)", () => {
   });
 
   it("asks for a phone or an email, and checks whichever is given", () => {
-    expect(handoff({ name: "Priya" })).toEqual({ phone: inquiryMessages.contactRequired });
-    expect(handoff({ name: "Priya", phone: "12345" })).toEqual({ phone: inquiryMessages.phoneInvalid });
-    expect(handoff({ name: "Priya", phone: "call me maybe 98400" })).toEqual({ phone: inquiryMessages.phoneInvalid });
+    expect(handoff({ name: "Priya" })).toEqual({ phone: chatHandoffMessages.contactRequired });
+    expect(handoff({ name: "Priya", phone: "12345" })).toEqual({ phone: chatHandoffMessages.phoneInvalid });
+    expect(handoff({ name: "Priya", phone: "call me maybe 98400" })).toEqual({
+      phone: chatHandoffMessages.phoneInvalid,
+    });
     expect(handoff({ name: "Priya", email: "priya@" })).toEqual({ email: inquiryMessages.emailInvalid });
   });
 

@@ -1,4 +1,7 @@
 import { isInquiryTopic } from "~/content/inquiry-topics";
+import { isValidEmail } from "./email";
+
+export { isValidEmail };
 
 /**
  * The contact-form rules of SPEC §5, shared by the browser and the server: the same cleaning,
@@ -27,16 +30,8 @@ export const inquiryMessages = {
   messageRequired: "Message is required",
   messageTooShort: "Message must be at least 10 characters",
   serviceUnknown: "Please choose a service from the list",
-  contactRequired: "Please give a phone number or an email",
-  phoneInvalid: "Please enter a valid phone number",
   tooLong: (limit: number) => `Please keep this under ${limit.toLocaleString("en-IN")} characters`,
 } as const;
-
-const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-
-export function isValidEmail(email: string): boolean {
-  return emailPattern.test(email);
-}
 
 /**
  * Removes markup from a visitor's text: whole script/style elements, comments and tags. A
@@ -82,28 +77,6 @@ export function validateInquiry(input: InquiryInput): InquiryErrors {
       errors[field] = inquiryMessages.tooLong(inquiryLimits[field]);
     }
   }
-  return errors;
-}
-
-/** A phone number we can call or message back: 8 to 15 digits, with the usual separators. */
-export function isValidPhone(phone: string): boolean {
-  const digits = phone.replace(/\D/g, "");
-  return /^\+?[\d\s().-]+$/.test(phone) && digits.length >= 8 && digits.length <= 15;
-}
-
-/**
- * The rules for a visitor who asks, in the chat, for a person: the form's name and email
- * rules, a phone number or an email (either is enough), and the transcript as the message.
- */
-export function validateChatHandoff(input: InquiryInput): InquiryErrors {
-  const errors: InquiryErrors = {};
-  const formErrors = validateInquiry({ ...input, email: input.email || "someone@example.com" });
-  if (formErrors.name) errors.name = formErrors.name;
-  if (input.email && formErrors.email) errors.email = formErrors.email;
-  if (input.phone && !isValidPhone(input.phone)) errors.phone = inquiryMessages.phoneInvalid;
-  if (!input.email && !input.phone) errors.phone = inquiryMessages.contactRequired;
-  for (const field of ["company", "service", "message"] as const)
-    if (formErrors[field]) errors[field] = formErrors[field];
   return errors;
 }
 

@@ -1,0 +1,67 @@
+import { type KeyboardEvent, type RefObject, useState } from "react";
+import { chatCopy } from "~/content/chat";
+import { Icon } from "../icons/Icon";
+
+/**
+ * The message box and send button. While a reply is pending both stay focusable but do
+ * nothing (readOnly, aria-disabled), so keyboard focus stays in the panel.
+ */
+export function ChatComposer({
+  inputRef,
+  inputId,
+  waiting,
+  onSend,
+}: {
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  inputId: string;
+  waiting: boolean;
+  /** Returns whether the text was sent (then the box is emptied). */
+  onSend: (text: string) => boolean;
+}) {
+  const [draft, setDraft] = useState("");
+  const send = () => {
+    if (!waiting && onSend(draft)) setDraft("");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter is a new line; Enter that confirms an IME composition is not a send.
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form
+      className="flex items-end gap-2 border-line border-t p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {chatCopy.inputLabel}
+      </label>
+      <textarea
+        ref={inputRef}
+        id={inputId}
+        rows={2}
+        maxLength={2000}
+        value={draft}
+        readOnly={waiting}
+        aria-disabled={waiting || undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={chatCopy.inputPlaceholder}
+        className="min-h-11 flex-1 resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm aria-disabled:opacity-60"
+      />
+      <button
+        type="submit"
+        aria-disabled={waiting || undefined}
+        aria-label={chatCopy.send}
+        className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 aria-disabled:opacity-60"
+      >
+        <Icon name="send" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { SiteLink } from "~/components/ui/SiteLink";
+import { chatCopy, chatPrivacy } from "~/content/chat";
+import { historyLimits } from "~/lib/chat/session";
+
+const actionClass =
+  "min-h-8 rounded-md px-2 font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
+
+/** How long the chat is kept (with the privacy policy), and the ways out: a person, or a fresh start. */
+export function ChatFooter({
+  onHandoff,
+  onClear,
+  onFollow,
+}: {
+  onHandoff: () => void;
+  onClear: () => void;
+  onFollow?: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-2 px-3 pb-2 text-ink-muted text-xs">
+      <p>
+        {chatPrivacy.notice(historyLimits.maxAgeDays)}{" "}
+        <SiteLink to={chatPrivacy.href} onClick={onFollow} className="underline underline-offset-2">
+          {chatPrivacy.linkLabel}
+        </SiteLink>
+      </p>
+      <div className="-mr-2 flex">
+        <button type="button" onClick={onHandoff} className={actionClass}>
+          {chatCopy.talkToPerson}
+        </button>
+        <button type="button" onClick={onClear} className={actionClass}>
+          {chatCopy.clearConversation}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { type InquiryErrors, type InquiryInput, validateInquiry } from "./validation";
+
+/**
+ * A visitor who asks for a person in the chat leaves a name and a way to reach them. Its own
+ * module, shared by the chat panel and the server, so the contact form's code does not carry it.
+ */
+export const chatHandoffMessages = {
+  contactRequired: "Please give a phone number or an email",
+  phoneInvalid: "Please enter a valid phone number",
+} as const;
+
+/** A phone number we can call or message back: 8 to 15 digits, with the usual separators. */
+export function isValidPhone(phone: string): boolean {
+  const digits = phone.replace(/\D/g, "");
+  return /^\+?[\d\s().-]+$/.test(phone) && digits.length >= 8 && digits.length <= 15;
+}
+
+/**
+ * The rules for a visitor who asks, in the chat, for a person: the form's name and email
+ * rules, a phone number or an email (either is enough), and the transcript as the message.
+ */
+export function validateChatHandoff(input: InquiryInput): InquiryErrors {
+  const errors: InquiryErrors = {};
+  const formErrors = validateInquiry({ ...input, email: input.email || "someone@example.com" });
+  if (formErrors.name) errors.name = formErrors.name;
+  if (input.email && formErrors.email) errors.email = formErrors.email;
+  if (input.phone && !isValidPhone(input.phone)) errors.phone = chatHandoffMessages.phoneInvalid;
+  if (!input.email && !input.phone) errors.phone = chatHandoffMessages.contactRequired;
+  for (const field of ["company", "service", "message"] as const)
+    if (formErrors[field]) errors[field] = formErrors[field];
+  return errors;
+}
