@@ -47,8 +47,18 @@ const pageModules = [
   "/app/components/illustrations/Picture.tsx",
 ];
 
+/**
+ * The inquiry rules and the call that sends one, shared by the contact form and the chat
+ * panel's handoff: one chunk, so neither pays for a split.
+ */
+const inquiryModules = ["/app/lib/inquiry/validation.ts", "/app/lib/inquiry/submit.ts"];
+
 function shellChunk(id: string): string | undefined {
-  if (shellModules.some((module) => id.endsWith(module))) return "shell";
+  // Vite's helper for lazy imports: once two chunks import lazily it would be a chunk of its own.
+  if (shellModules.some((module) => id.endsWith(module)) || id.includes("vite/preload-helper")) return "shell";
+  if (inquiryModules.some((module) => id.endsWith(module))) return "inquiry";
+  // The newsletter box needs only the email check, not the inquiry rules it would be pulled in with.
+  if (id.endsWith("/app/lib/inquiry/email.ts")) return "email";
   return pageModules.some((module) => id.endsWith(module)) ? "page" : undefined;
 }
 
