@@ -267,7 +267,12 @@ export function createAssistant({
         ];
       }
     }
-    const text = [...picked.chosen.map((match) => answerFrom(match, terms)), ...(note ? [note] : [])].join("\n\n");
+    const parts = picked.chosen.map((match) => answerFrom(match, terms));
+    // Two passages of one page: its link once, under the second.
+    if (parts.length === 2 && picked.chosen[0]?.doc.url === picked.chosen[1]?.doc.url) {
+      parts[0] = (parts[0] ?? "").replace(/ More on \[[^\]]*\]\([^)]*\)\.$/, "");
+    }
+    const text = [...parts, ...(note ? [note] : [])].join("\n\n");
     return { text, chosen: picked.chosen, plan: planIn(terms, picked.chosen) ?? plan, matches };
   };
 
