@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { privacyPolicy } from "~/content/legal";
 import {
   type ChatMessage,
   chatSessionId,
@@ -58,5 +59,13 @@ describe("chat history in the browser", () => {
     expect(localStorage.getItem(SESSION_KEY)).toBe(next);
     expect(chatSessionId()).toBe(next);
     expect(loadMessages(sessionId)).toBeNull();
+  });
+});
+
+describe("the privacy policy", () => {
+  it("states the limits the browser keeps the chat to", () => {
+    expect(JSON.stringify(privacyPolicy)).toContain(
+      `up to ${historyLimits.maxAgeDays} days and ${historyLimits.maxMessages} messages`,
+    );
   });
 });
