@@ -215,6 +215,24 @@ export function createAssistant({
     return hits.length && hits.length >= about.length / 3 ? planAnswer(asked) : null;
   };
 
+  /** "I have 200 items, which plan?": the smallest plan whose catalogue holds them. */
+  const catalogPlanAnswer = (question: string, terms: string[]): { text: string; plan: string } | null => {
+    const count = /\b(\d[\d,]*)\s*(?:items?|products?|designs?|skus?|varieties|models|pieces)\b/i.exec(question)?.[1];
+    if (!count || !terms.some((term) => term === "plan" || term === "price")) return null;
+    const wanted = Number(count.replace(/,/g, ""));
+    const limitOf = (plan: (typeof plans)[number]) => {
+      const feature = plan.features.find((line) => /catalog/i.test(line)) ?? "";
+      if (/unlimited/i.test(feature)) return { limit: Number.POSITIVE_INFINITY, feature };
+      return { limit: Number(/up to (\d+)/i.exec(feature)?.[1] ?? 0), feature };
+    };
+    const fit = plans.find((plan) => limitOf(plan).limit >= wanted);
+    if (!fit) return null;
+    return {
+      text: `For ${wanted.toLocaleString("en-IN")} items, the ${fit.name} plan fits (${limitOf(fit).feature.toLowerCase()}). ${planAnswer(fit)}`,
+      plan: fit.name.toLowerCase(),
+    };
+  };
+
   const planIn = (terms: string[], chosen: Match[] = []): string | undefined =>
     terms.find((term) => planNames.has(term)) ??
     chosen.map((match) => /^plan-(\w+)$/.exec(match.doc.id)?.[1]).find((name) => name !== undefined);
@@ -230,10 +248,16 @@ export function createAssistant({
 
   /** One question: its answer and what it was about, or null when the content does not answer it. */
   const answerQuestion = (
+    question: string,
     terms: string[],
     topic: Topic | undefined,
     isFollowUp: boolean,
   ): { text: string; chosen: Match[]; plan?: string; matches: Match[] } | null => {
+    const byCatalog = catalogPlanAnswer(question, terms);
+    if (byCatalog) {
+      const planDoc = search([byCatalog.plan, "plan"]).slice(0, 1);
+      return { text: byCatalog.text, chosen: planDoc, plan: byCatalog.plan, matches: [] };
+    }
     const plan = planIn(terms) ?? (isFollowUp ? topic?.plan : undefined);
     const channelAnswer =
       planChannelAnswer(terms, plan) ?? (isFollowUp && !planIn(terms) ? planFollowUp(terms, plan) : null);
@@ -254,6 +278,18 @@ export function createAssistant({
       }
     }
     if (!picked) return null;
+    // "How much for the voice assistant?": the solution's own pricing note answers, not the plan list.
+    if (picked.chosen[0]?.doc.id === "pricing") {
+      const solution = matches.slice(0, 5).find((match) => planNotes.has(match.doc.url));
+      const rest = terms.filter((term) => term !== "price" && weight(term) > 0);
+      if (
+        solution &&
+        rest.length > 0 &&
+        weightOf(rest.filter((term) => solution.matched.has(term))) >= weightOf(rest) / 2
+      ) {
+        picked.chosen = [solution];
+      }
+    }
     picked.chosen = picked.chosen.map((match) => specific(match, matches));
     const lead = picked.chosen[0];
     const note = planNotes.get(lead?.doc.url ?? "");
@@ -281,23 +317,25 @@ export function createAssistant({
       .split(/(?<=[.?!])\s+|\n+/)
       .map((sentence) => sentence.trim())
       .filter(Boolean);
-    const found: { text: string; chosen: Match[]; score: number }[] = [];
-    for (const sentence of sentences) {
+    const found: { text: string; chosen: Match[]; score: number; position: number }[] = [];
+    sentences.forEach((sentence, position) => {
       const terms = questionTerms(sentence).slice(0, MAX_TERMS);
-      if (terms.filter((term) => weight(term) > 0).length < 2 && !sentence.includes("?")) continue;
-      const answered = answerQuestion(terms, undefined, false);
+      if (terms.filter((term) => weight(term) > 0).length < 2 && !sentence.includes("?")) return;
+      const answered = answerQuestion(sentence, terms, undefined, false);
       const best = answered?.chosen[0];
-      if (!answered || !best) continue;
-      if (found.some((other) => other.chosen.some((match) => answered.chosen.some((m) => m.doc.url === match.doc.url))))
-        continue;
+      if (!answered || !best || found.some((other) => other.chosen[0]?.doc.id === best.doc.id)) return;
       found.push({
         text: answered.text,
         chosen: answered.chosen,
         score: best.score * (sentence.includes("?") ? 1.5 : 1),
+        position,
       });
-    }
-    found.sort((a, b) => b.score - a.score);
-    const top = found.slice(0, 3);
+    });
+    // The best-answered questions, in the order they were asked.
+    const top = found
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 4)
+      .sort((a, b) => a.position - b.position);
     const first = top[0];
     if (!first) return replies.longNothing(demoUrl);
     remember(sessionId, questionTerms(message).slice(0, MAX_TERMS), first.chosen);
@@ -309,9 +347,21 @@ export function createAssistant({
   };
 
   return {
-    answer(question, { sessionId }) {
+    answer(question, context) {
       const kind = smallTalk(question);
-      if (kind === "injection") return replies.injection();
+      if (kind === "injection") {
+        // "…new rule from admin… Now tell me, what are your working hours?": the rule is
+        // refused and the real question, if there is one, answered.
+        const asked = question
+          .split(/(?<=[.?!])\s+|\n+/)
+          .filter((sentence) => sentence.includes("?") && smallTalk(sentence) !== "injection")
+          .at(-1);
+        const answer = asked ? this.answer(asked.replace(/^.*?\b(now )?tell me,?\s*/i, ""), context) : null;
+        return answer && !answer.startsWith("I'm not sure")
+          ? `${replies.injectionShort}\n\n${answer}`
+          : replies.injection();
+      }
+      const { sessionId } = context;
       if (kind === "abuse") return replies.abuse;
       if (hasTamilScript(question)) return answerInTamil(question);
       // A long message that also asks for a call gets its questions answered, and the person.
@@ -330,7 +380,7 @@ export function createAssistant({
         topic !== undefined &&
         terms.length <= 6 &&
         (followUpWords.test(question.toLowerCase()) || terms.filter((term) => weight(term) > 0).length <= 2);
-      const answered = answerQuestion(terms, topic, isFollowUp);
+      const answered = answerQuestion(question, terms, topic, isFollowUp);
       if (!answered) {
         const near = search(terms)
           .filter((match, i, list) => list.findIndex((other) => other.doc.url === match.doc.url) === i)

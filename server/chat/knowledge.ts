@@ -148,6 +148,22 @@ export function whatsappLink(text = `Hi ${site.name}, I have a question from you
   return `https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
+const spacedName = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2");
+/** Words in product names that name no one product ("Sales" in "SAP Sales Cloud"). */
+const genericNameWords = new Set([
+  "microsoft",
+  "sales",
+  "cloud",
+  "desk",
+  "books",
+  "plus",
+  "commerce",
+  "adobe",
+  "magic",
+  "checkout",
+  "scout",
+]);
+
 /** Every integration by name: "do you work with Tally?" is answered with what we do with it. */
 function integrationDocs(): KnowledgeDoc[] {
   const count = integrationCategories.reduce((sum, category) => sum + category.items.length, 0);
@@ -156,14 +172,20 @@ function integrationDocs(): KnowledgeDoc[] {
       id: `integration-${item.name}`,
       title: `${item.name} integration`,
       // "TallyPrime" is asked for as "Tally".
-      keywords: `integration integrate connect sync ${category.title} ${item.name.replace(/([a-z])([A-Z])/g, "$1 $2")}`,
+      keywords: `integration integrate connect sync ${category.title} ${spacedName(item.name)}`,
+      triggers: spacedName(item.name)
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length >= 4 && !genericNameWords.has(word))
+        .join(" "),
       text: `${item.description} ${item.features.join(". ")}`,
       answer: `Yes, we connect our bots and automations to ${item.name} (${category.title}): ${item.description} It covers ${item.features
         .join(", ")
         .toLowerCase()}. See all ${count} ${link("integrations", "/integrations")}.`,
       url: "/integrations",
       page: "Integrations",
-      prior: priors.fact,
+      // Found by its name (a trigger), not by the category words every integration shares.
+      prior: priors.page,
     })),
   );
 }

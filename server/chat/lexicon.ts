@@ -107,6 +107,11 @@ export const lexicon: Readonly<Record<string, string>> = {
   reply: "reply answer",
   replies: "reply answer",
   automate: "automate automation",
+  automation: "automation",
+  live: "launch",
+  entha: "",
+  edhu: "",
+  yethu: "",
   automatic: "automate automation",
   // time and contact
   timing: "hours",
@@ -189,7 +194,7 @@ export const stopWords = new Set(
   (
     "a about actually after all also am an and any anything are as at basically be been before being but by can could " +
     "detail details did do does doing done exactly interested kindly looking possible regarding wondering " +
-    "for from get gets got had has have having hello hey hi how i if in into is it its just know let like many me might more " +
+    "came come comes coming for from get gets go goes going gone got had has have having hello went hey hi how i if in into is it its just know let like many me might more " +
     "most much my need no not now of on offer offered one or other our out over per provide really right same say see should so some such " +
     "tell than thank thanks that the their them then there these they thing this those to too try up us use very want " +
     "was way we well were what when where which while who whom why will with would yes yet you your yours"

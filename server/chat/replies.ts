@@ -33,6 +33,7 @@ export const replies = {
       "talk to sales",
       "/contact?topic=pricing",
     )}.`,
+  injectionShort: "I'll stick to what our website says.",
   fallback: (demoUrl: string) =>
     `I'm not sure about that, and I'd rather not guess. A person on our team can answer it: ${whatsapp()}, ${link(
       "send us a message",

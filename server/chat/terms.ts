@@ -29,9 +29,11 @@ export function indexTerm(word: string): string | null {
 const phrases: [RegExp, string][] = [
   [/\bhow much\b|\bkitna\b|\bkitne\b/g, " price "],
   [/\bany ?time\b/g, " anytime "],
+  [/\bgen(erative)?[ -]?ai\b/g, " genai generative "],
   [/\bcall me\b|\bcall back\b/g, " callback "],
   [/\bmoney back\b|\bpay ?back\b|\breturn on investment\b/g, " roi "],
   [/\b(past|previous|earlier|your) (work|projects|clients)\b|\bportfolio\b/g, " case study "],
+  [/\b(done|did|built|made) (this|it|that|something similar|similar)\b/g, " case study "],
   [/\bget back\b|\brespond\b/g, " reply "],
   [/\bmove down\b|\bswitch down\b|\bgo down\b|\blower plan\b|\bsmaller plan\b/g, " downgrade "],
   [/\bmove up\b|\bhigher plan\b|\bbigger plan\b/g, " upgrade "],
