@@ -83,6 +83,7 @@ export function createAssistant({
   const index = MiniSearch.loadJSON<KnowledgeDoc>(serializedIndex, indexOptions);
   const weights = new Map<string, number>();
   const planNotes = solutionPlanNotes();
+  const notes = new Set(planNotes.values());
   const triggerTerms = new Map<string, string[]>();
   /** The question's words that make this passage the answer, read as questions are. */
   const triggersIn = (stored: Stored | undefined, asked: Set<string>): string[] => {
@@ -341,7 +342,11 @@ export function createAssistant({
     remember(sessionId, questionTerms(message).slice(0, MAX_TERMS), first.chosen);
     return [
       replies.longIntro,
-      ...top.map((item) => `- ${item.text.replace(/\n\n/g, " ")}`),
+      // One passage per question, with its price note, keeps a reply to a long message readable on a phone.
+      ...top.map((item) => {
+        const [first, ...more] = item.text.split("\n\n");
+        return `- ${[first, ...more.filter((part) => notes.has(part))].join(" ")}`;
+      }),
       replies.longClose(demoUrl),
     ].join("\n\n");
   };
