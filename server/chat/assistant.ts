@@ -273,7 +273,10 @@ export function createAssistant({
       const withTopic = [...new Set([...terms, ...topic.terms])];
       const contextual = search(withTopic, topic.docIds);
       const inContext = choose(withTopic, contextual);
-      if (inContext && (!picked || picked.coverage < 0.8)) {
+      // "How long did it take?" after a case study: "it" is that case study, if it answers.
+      const sameTopic =
+        followUpWords.test(question.toLowerCase()) && topic.docIds.includes(inContext?.chosen[0]?.doc.id ?? "");
+      if (inContext && (!picked || picked.coverage < 0.8 || sameTopic)) {
         matches = contextual;
         picked = inContext;
       }
@@ -358,7 +361,7 @@ export function createAssistant({
         // "…new rule from admin… Now tell me, what are your working hours?": the rule is
         // refused and the real question, if there is one, answered.
         const asked = question
-          .split(/(?<=[.?!])\s+|\n+/)
+          .split(/(?<=[.?!]["'’”)]?)\s+|\n+/)
           .filter((sentence) => sentence.includes("?") && smallTalk(sentence) !== "injection")
           .at(-1);
         const answer = asked ? this.answer(asked.replace(/^.*?\b(now )?tell me,?\s*/i, ""), context) : null;
@@ -386,6 +389,12 @@ export function createAssistant({
         terms.length <= 6 &&
         (followUpWords.test(question.toLowerCase()) || terms.filter((term) => weight(term) > 0).length <= 2);
       const answered = answerQuestion(question, terms, topic, isFollowUp);
+      // Several sentences that no one passage covers may each be answerable on their own.
+      const sentences = question.split(/(?<=[.?!])\s+/).filter((sentence) => sentence.trim().length > 0);
+      if (!answered && sentences.length >= 2) {
+        const parts = longAnswer(question, sessionId);
+        if (parts !== replies.longNothing(demoUrl)) return parts;
+      }
       if (!answered) {
         const near = search(terms)
           .filter((match, i, list) => list.findIndex((other) => other.doc.url === match.doc.url) === i)

@@ -382,7 +382,8 @@ const listKeys = ["paragraphs", "features", "benefits", "list", "useCases"] as c
  * New pages and sections are picked up without a line here.
  */
 function pagePassages(copy: unknown, path: string, prior: number = priors.page): KnowledgeDoc[] {
-  const keywords = "";
+  // "your contact form" finds the contact page's own answers before another page's.
+  const keywords = (pages as Record<string, { title: string } | undefined>)[path]?.title ?? "";
   const found: KnowledgeDoc[] = [];
   const visit = (value: unknown, trail: string) => {
     if (Array.isArray(value)) {
@@ -455,8 +456,8 @@ function caseStudyDocs(): KnowledgeDoc[] {
         id: `case-${study.slug}`,
         title: study.title,
         keywords: `case study example project client work portfolio ${study.client} ${study.wordmark.name} ${study.wordmark.note} ${study.category} ${study.tags.join(" ")}`,
-        text: `${study.client} ${study.description} ${study.technologies.join(" ")}`,
-        answer: `${study.description} Results: ${resultsSentence(study.results)} Read the ${link(study.title, url)} case study.`,
+        text: `${study.client} ${study.description} ${study.technologies.join(" ")} ${study.duration}`,
+        answer: `${study.description} Results: ${resultsSentence(study.results)} It took ${study.duration} (${study.year}), with a team of ${study.teamSize}. Read the ${link(study.title, url)} case study.`,
         url,
         page: study.title,
         prior: priors.story,

@@ -33,7 +33,11 @@ const phrases: [RegExp, string][] = [
   [/\bcall me\b|\bcall back\b/g, " callback "],
   [/\bmoney back\b|\bpay ?back\b|\breturn on investment\b/g, " roi "],
   [/\b(past|previous|earlier|your) (work|projects|clients)\b|\bportfolio\b/g, " case study "],
-  [/\b(done|did|built|made) (this|it|that|something similar|similar)\b/g, " case study "],
+  [
+    /\b(have|has) (you|u) (ever )?(done|built|made)\b|\bdid (you|u) (do|build|make) (this|it|that|something)\b|\bproject (you|u) (did|built|made)\b/g,
+    " case study ",
+  ],
+  [/\b(actual|real) results\b|\b(businesses|business|shops|clients) like (mine|ours|me|us)\b/g, " case study result "],
   [/\bget back\b|\brespond\b/g, " reply "],
   [/\bmove down\b|\bswitch down\b|\bgo down\b|\blower plan\b|\bsmaller plan\b/g, " downgrade "],
   [/\bmove up\b|\bhigher plan\b|\bbigger plan\b/g, " upgrade "],
