@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
-import { channelList, formatRupees, plans } from "../../app/content/pricing";
-import { type KnowledgeDoc, knowledgeDocuments, link, listed, planAnswer, solutionPlanNotes } from "./knowledge";
+import { type KnowledgeDoc, knowledgeDocuments, link, solutionPlanNotes } from "./knowledge";
 import { createTopicMemory, type Topic, type TopicMemory } from "./memory";
+import { planAnswers, planNames } from "./plan-answers";
 import { replies } from "./replies";
 import { smallTalk } from "./small-talk";
 import { answerInTamil } from "./tamil";
@@ -63,13 +63,6 @@ type Match = { doc: Stored; score: number; matched: Set<string> };
 
 const followUpWords =
   /\b(that|it|this|those|these|they|them|same|also|too|what about|how about|and|include|includes|included|including|athu|adhu|idhu|ithu|athula|adhula|ithula|isme|usme|wahi)\b/;
-const planNames = new Map(plans.map((plan) => [plan.name.toLowerCase(), plan]));
-const channelTerms: Record<string, "whatsapp" | "instagram" | "website"> = {
-  whatsapp: "whatsapp",
-  instagram: "instagram",
-  website: "website",
-  web: "website",
-};
 
 export function createAssistant({
   serializedIndex = buildAssistantIndex(),
@@ -110,6 +103,7 @@ export function createAssistant({
     return value;
   };
   const weightOf = (terms: Iterable<string>) => [...terms].reduce((sum, term) => sum + weight(term), 0);
+  const { planChannelAnswer, planFollowUp, catalogPlanAnswer } = planAnswers((term) => weight(term) > 0);
 
   /** Passages for the terms, the ones that match more of the question first. */
   const search = (terms: string[], boostIds: readonly string[] = []): Match[] => {
@@ -184,54 +178,6 @@ export function createAssistant({
       .slice(0, 2)
       .map((match) => link(match.doc.page, match.doc.url));
     return links.length ? `\n\n${replies.related(links.join(", "))}` : "";
-  };
-
-  /** "Does Pro include Instagram?", or "that" after talking about a plan: answered from the plans. */
-  const planChannelAnswer = (terms: string[], plan: string | undefined): string | null => {
-    const channel = terms.map((term) => channelTerms[term]).find(Boolean);
-    if (!channel) return null;
-    const withChannel = plans.filter((candidate) => candidate.botIntegrations.includes(channel));
-    const offer = listed(
-      withChannel.map((candidate) => `${candidate.name} (${formatRupees(candidate.monthlyPrice)} a month)`),
-    );
-    const name = channelList([channel]);
-    const asked = plan ? planNames.get(plan) : undefined;
-    if (!asked) {
-      // "Which plan has Instagram?": a plan asked for by what it covers, and little else.
-      if (!terms.includes("plan") || terms.filter((term) => weight(term) > 0).length > 4) return null;
-      return `${name} bots come with ${offer}. See ${link("Pricing", "/pricing")}.`;
-    }
-    return asked.botIntegrations.includes(channel)
-      ? `Yes. The ${asked.name} plan includes ${name}: it covers ${channelList(asked.botIntegrations)}, for ${formatRupees(asked.monthlyPrice)} a month. See ${link("Pricing", "/pricing")}.`
-      : `No. The ${asked.name} plan covers ${channelList(asked.botIntegrations)} only. ${name} comes with ${offer}. See ${link("Pricing", "/pricing")}.`;
-  };
-
-  /** A follow-up about the plan just discussed ("and yearly?", "how many items?"): that plan's facts. */
-  const planFollowUp = (terms: string[], plan: string | undefined): string | null => {
-    const asked = plan ? planNames.get(plan) : undefined;
-    if (!asked) return null;
-    const own = new Set(questionTerms(`${planAnswer(asked)} year yearly annual month monthly cost price`));
-    const about = terms.filter((term) => weight(term) > 0);
-    const hits = about.filter((term) => [...own].some((word) => word === term || word.startsWith(term)));
-    return hits.length && hits.length >= about.length / 3 ? planAnswer(asked) : null;
-  };
-
-  /** "I have 200 items, which plan?": the smallest plan whose catalogue holds them. */
-  const catalogPlanAnswer = (question: string, terms: string[]): { text: string; plan: string } | null => {
-    const count = /\b(\d[\d,]*)\s*(?:items?|products?|designs?|skus?|varieties|models|pieces)\b/i.exec(question)?.[1];
-    if (!count || !terms.some((term) => term === "plan" || term === "price")) return null;
-    const wanted = Number(count.replace(/,/g, ""));
-    const limitOf = (plan: (typeof plans)[number]) => {
-      const feature = plan.features.find((line) => /catalog/i.test(line)) ?? "";
-      if (/unlimited/i.test(feature)) return { limit: Number.POSITIVE_INFINITY, feature };
-      return { limit: Number(/up to (\d+)/i.exec(feature)?.[1] ?? 0), feature };
-    };
-    const fit = plans.find((plan) => limitOf(plan).limit >= wanted);
-    if (!fit) return null;
-    return {
-      text: `For ${wanted.toLocaleString("en-IN")} items, the ${fit.name} plan fits (${limitOf(fit).feature.toLowerCase()}). ${planAnswer(fit)}`,
-      plan: fit.name.toLowerCase(),
-    };
   };
 
   const planIn = (terms: string[], chosen: Match[] = []): string | undefined =>
