@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SiteDatabase } from "./db/database";
-import { recordAttempt } from "./delivery/outbox";
+import { claimDueDeliveries, recordAttempt } from "./delivery/outbox";
 import { saveInquiry } from "./inquiries/store";
 import { listLeads, toCsv } from "./leads";
 import { testDatabases } from "./testing/databases";
@@ -38,12 +38,8 @@ describe.each(testDatabases)("leads export on $name", ({ open }) => {
       channels: ["smtp", "webhook"],
       now: new Date("2026-02-05T10:00:00Z"),
     });
-    const smtp = await database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("channel", "=", "smtp")
-      .executeTakeFirstOrThrow();
-    await recordAttempt(database.db, smtp, { ok: true }, { maxAttempts: 3 });
+    const [smtp] = await claimDueDeliveries(database.db, database.dialect, { channel: "smtp" });
+    expect(await recordAttempt(database.db, smtp!, { ok: true }, { maxAttempts: 3 })).toBe(true);
 
     const all = await listLeads(database.db);
     expect(all.map((lead) => [lead.name, lead.delivery])).toEqual([

@@ -67,6 +67,22 @@ const migrations: Record<string, (dialect: Dialect) => Migration> = {
       }
     },
   }),
+  "0002_outbox_claim_token": () => ({
+    async up(db: Kysely<unknown>) {
+      // The token of the claim that holds the row: only its holder may record a result.
+      await db.schema.alterTable("outbox").addColumn("claim_token", "text").execute();
+      // Each channel is claimed on its own.
+      await db.schema
+        .createIndex("outbox_channel_due")
+        .on("outbox")
+        .columns(["channel", "status", "next_attempt_at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("outbox_channel_due").execute();
+      await db.schema.alterTable("outbox").dropColumn("claim_token").execute();
+    },
+  }),
 };
 
 class CodeMigrations implements MigrationProvider {
@@ -79,7 +95,13 @@ class CodeMigrations implements MigrationProvider {
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
   if (dialect === "sqlite") await sql`PRAGMA foreign_keys = ON`.execute(db);
-  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect) });
+  // Kysely looks for its own tables in every schema unless told which one; another schema's
+  // kysely_migration (a second site, a test running beside) would make it skip creating ours.
+  const migrationTableSchema =
+    dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider: new CodeMigrations(dialect), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error) {

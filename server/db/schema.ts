@@ -41,6 +41,8 @@ export interface OutboxTable {
   next_attempt_at: string;
   /** While a worker holds the row: until when (a crashed worker's claim expires). */
   claimed_until: string | null;
+  /** The token of the claim in force; a worker whose token no longer matches has lost the row. */
+  claim_token: string | null;
   last_error: string | null;
   sent_at: string | null;
   created_at: string;

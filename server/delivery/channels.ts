@@ -10,6 +10,11 @@ import { inquiryRecord } from "../inquiries/store";
 export type Deliver = (inquiry: Inquiry) => Promise<void>;
 
 const TIMEOUT_MS = 15_000;
+/**
+ * How long a mail server may take to answer once connected. RFC 5321 lets it take minutes to
+ * accept a message; cutting it short while it is still working would send the mail twice.
+ */
+const SMTP_REPLY_TIMEOUT_MS = 60_000;
 /** The fixed recipient name of SPEC §3 "Inquiry". */
 export const TEAM_NAME = "Cleverobotics Team";
 /** The email client version of SPEC §9. */
@@ -65,6 +70,20 @@ export function webhookSignature(secret: string, body: string, timestamp: number
   return `t=${timestamp},v1=${digest}`;
 }
 
+/**
+ * The same for every attempt at one inquiry on one channel, so a receiver that sees it twice
+ * (a retry after a lost answer, a claim taken over) can drop the copy.
+ */
+export function deliveryId(inquiry: Pick<Inquiry, "public_id">, channel: DeliveryChannel): string {
+  return `${inquiry.public_id}.${channel}`;
+}
+
+/** `<id@domain>` on the sender's domain, as RFC 5322 asks of a Message-ID. */
+export function messageIdFor(inquiry: Pick<Inquiry, "public_id">, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${deliveryId(inquiry, "smtp")}@${domain}>`;
+}
+
 async function postJson(url: string, body: string, headers: Record<string, string> = {}): Promise<void> {
   const response = await fetch(url, {
     method: "POST",
@@ -93,12 +112,19 @@ export function createDeliverers(channels: DeliveryChannels): Partial<Record<Del
         : undefined,
       connectionTimeout: TIMEOUT_MS,
       greetingTimeout: TIMEOUT_MS,
-      socketTimeout: TIMEOUT_MS,
+      socketTimeout: SMTP_REPLY_TIMEOUT_MS,
     });
     deliverers.smtp = async (inquiry) => {
-      await transport.sendMail({ from: smtp.from, to: smtp.to, replyTo: inquiry.email, ...inquiryEmail(inquiry) });
+      await transport.sendMail({
+        from: smtp.from,
+        to: smtp.to,
+        replyTo: inquiry.email,
+        messageId: messageIdFor(inquiry, smtp.from),
+        ...inquiryEmail(inquiry),
+      });
     };
   }
+  // EmailJS's API takes no idempotency key; its copies cannot be told apart by the receiver.
   if (emailjs) {
     deliverers.emailjs = (inquiry) => postJson(emailjs.apiUrl, JSON.stringify(emailjsPayload(emailjs, inquiry)));
   }
@@ -106,7 +132,10 @@ export function createDeliverers(channels: DeliveryChannels): Partial<Record<Del
     deliverers.webhook = (inquiry) => {
       const body = JSON.stringify({ event: "inquiry.created", inquiry: inquiryRecord(inquiry) });
       const signature = webhookSignature(webhook.secret, body, Math.floor(Date.now() / 1000));
-      return postJson(webhook.url, body, { "x-signature": signature });
+      return postJson(webhook.url, body, {
+        "x-signature": signature,
+        "idempotency-key": deliveryId(inquiry, "webhook"),
+      });
     };
   }
   return deliverers;

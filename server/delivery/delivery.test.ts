@@ -9,7 +9,7 @@ import { saveInquiry } from "../inquiries/store";
 import { testDatabases } from "../testing/databases";
 import { startFakeEndpoint } from "../testing/fake-http";
 import { configuredChannels, createDeliverers, EMAILJS_LIB_VERSION, TEAM_NAME } from "./channels";
-import { claimDueDeliveries, RETRY_BASE_MS, RETRY_CAP_MS, retryDelay } from "./outbox";
+import { claimDueDeliveries, RETRY_BASE_MS, RETRY_CAP_MS, recordAttempt, renewClaim, retryDelay } from "./outbox";
 import { startDeliveryWorker } from "./worker";
 
 const input = {
@@ -169,6 +169,28 @@ describe.each(testDatabases)("outbox delivery on $name", ({ name, open }) => {
     const [row] = await outbox();
     expect(row).toMatchObject({ status: "failed", attempts: 2 });
     expect(await database.db.selectFrom("inquiries").select("id").execute()).toHaveLength(1);
+  });
+
+  it("lets only the holder of the newest claim record a result (fencing)", async () => {
+    delete channels.webhook;
+    await store();
+    const [first] = await claimDueDeliveries(database.db, database.dialect, { now: clock, leaseMs: 30_000 });
+    expect(await claimDueDeliveries(database.db, database.dialect, { now: clock })).toEqual([]);
+    // The first worker stalls past its lease; a second takes the row over.
+    const later = new Date(clock.getTime() + 31_000);
+    const [second] = await claimDueDeliveries(database.db, database.dialect, { now: later });
+    expect(second?.id).toBe(first?.id);
+    expect(second?.claim_token).not.toBe(first?.claim_token);
+
+    expect(await renewClaim(database.db, first!, { now: later })).toBe(false);
+    expect(await recordAttempt(database.db, first!, { ok: false, error: "late" }, { now: later, maxAttempts: 1 })).toBe(
+      false,
+    );
+    expect(await recordAttempt(database.db, second!, { ok: true }, { now: later, maxAttempts: 1 })).toBe(true);
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: "sent", attempts: 1, claim_token: null, last_error: null });
+    const attempts = await database.db.selectFrom("delivery_attempts").select("succeeded").execute();
+    expect(attempts).toEqual([{ succeeded: 1 }]);
   });
 
   it.runIf(name === "postgres")("hands each due delivery to exactly one of several workers", async () => {

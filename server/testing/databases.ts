@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
+import type { DatabaseConfig } from "../config";
 import { openDatabase, type SiteDatabase } from "../db/database";
 
 /**
@@ -45,6 +49,41 @@ async function openPostgres(url: string): Promise<SiteDatabase> {
     async close() {
       await database.close();
       await schema.drop();
+    },
+  };
+}
+
+/**
+ * A database another process can open too (a worker to kill, a server to restart): a file for
+ * SQLite, a fresh schema for PostgreSQL. Its settings, the caller's connection, and a way to
+ * close and remove it.
+ */
+export async function openSharedDatabase(
+  kind: "sqlite" | "postgres",
+): Promise<{ config: DatabaseConfig; database: SiteDatabase; drop(): Promise<void> }> {
+  if (kind === "postgres") {
+    if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
+    const schema = await freshPostgresSchema(postgresUrl);
+    const config: DatabaseConfig = { kind: "postgres", url: schema.url };
+    const database = await openDatabase(config);
+    return {
+      config,
+      database,
+      async drop() {
+        await database.close();
+        await schema.drop();
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "site-db-"));
+  const config: DatabaseConfig = { kind: "sqlite", file: path.join(dir, "site.db") };
+  const database = await openDatabase(config);
+  return {
+    config,
+    database,
+    async drop() {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,69 @@
+import type { AddressInfo } from "node:net";
+import { createServer, type Socket } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface SmtpSink {
+  /** smtp://127.0.0.1:PORT */
+  url: string;
+  /** Every message received, raw, in arrival order (before the answer to it). */
+  messages: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A local mail server for delivery tests and benchmarks. `replyDelayMs` holds the answer to
+ * each message (a slow server doing its checks) after the whole message has arrived.
+ */
+export async function startSmtpSink({ replyDelayMs = 0 }: { replyDelayMs?: number } = {}): Promise<SmtpSink> {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let data = "";
+      stream.on("data", (chunk) => (data += chunk));
+      stream.on("end", () => {
+        // Recorded on arrival, so a second copy shows at once even while the first waits for its answer.
+        messages.push(data);
+        if (replyDelayMs) setTimeout(() => callback(), replyDelayMs).unref();
+        else callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A mail server that accepts connections and never says a word: every attempt waits for its timeout. */
+export async function startHangingSmtp(): Promise<{ url: string; connections: () => number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => connections,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The `Reference:` line of an inquiry mail: the inquiry's public id. */
+export function referenceOf(mail: string): string | undefined {
+  return /^Reference: (\S+)$/m.exec(mail)?.[1];
+}

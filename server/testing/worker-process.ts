@@ -1,0 +1,20 @@
+import pino from "pino";
+import type { DatabaseConfig, DeliveryChannels } from "../config";
+import { openDatabase } from "../db/database";
+import { createDeliverers } from "../delivery/channels";
+import { startDeliveryWorker } from "../delivery/worker";
+
+/**
+ * A delivery worker in a process of its own, for tests that kill it with SIGKILL mid-delivery.
+ * Settings come as JSON in WORKER_DATABASE and WORKER_CHANNELS; it runs until killed.
+ */
+const database = await openDatabase(JSON.parse(process.env.WORKER_DATABASE ?? "") as DatabaseConfig);
+startDeliveryWorker({
+  db: database.db,
+  dialect: database.dialect,
+  deliverers: createDeliverers(JSON.parse(process.env.WORKER_CHANNELS ?? "") as DeliveryChannels),
+  intervalMs: 1000,
+  maxAttempts: 10,
+  log: pino({ level: "silent" }),
+});
+process.send?.("started");
