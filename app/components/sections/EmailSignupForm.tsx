@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import type { EmailSignupCopy } from "~/content/types";
 import { trackEvent } from "~/lib/analytics";
 import { updateClientState, useClientState } from "~/lib/client-state";
-import { isValidEmail } from "~/lib/inquiry/email";
+import { cleanEmail, isValidEmail } from "~/lib/inquiry/email";
 
 type Status = "idle" | "sending" | "subscribed" | "already" | "error";
 
@@ -47,7 +47,7 @@ export function EmailSignupForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = email.trim();
+    const value = cleanEmail(email);
     if (!isValidEmail(value)) {
       setError(value ? "Please enter a valid email" : "Email is required");
       return;

@@ -75,6 +75,102 @@ describe("cleanInquiry", () => {
   });
 });
 
+describe("cleanInquiry: control, bidi and zero-width characters", () => {
+  const unwanted = {
+    NUL: "\u0000",
+    "another C0 control (ESC)": "\u001B",
+    DEL: "\u007F",
+    "a C1 control (NEL)": "\u0085",
+    "a bidi embedding (LRE)": "\u202A",
+    "a bidi override (RLO)": "\u202E",
+    "a bidi isolate (LRI)": "\u2066",
+    "the end of an isolate (PDI)": "\u2069",
+    "a right-to-left mark": "\u200F",
+    "an Arabic letter mark": "\u061C",
+    "a zero-width space": "\u200B",
+    "a zero-width joiner": "\u200D",
+    "a word joiner": "\u2060",
+    "a byte-order mark": "\uFEFF",
+  };
+  const cases = Object.entries(unwanted);
+  const textFields = { name: "Priya Raman", company: "Kadai Stores", phone: "+91 98400 12345", service: "demo" };
+
+  describe.each(Object.entries(textFields))("in the %s", (field, value) => {
+    const middle = Math.floor(value.length / 2);
+    it.each(cases)("removes %s", (_, character) => {
+      const dirty = `${character}${value.slice(0, middle)}${character}${value.slice(middle)}${character}`;
+      const clean = cleanInquiry({ ...valid, [field]: dirty });
+      expect(clean[field as keyof typeof textFields]).toBe(value);
+      expect(validateInquiry(clean)).toEqual({});
+    });
+  });
+
+  it.each(cases)("removes %s from the message", (_, character) => {
+    const clean = cleanInquiry({ ...valid, message: `We take 200${character} orders a day${character}.` });
+    expect(clean.message).toBe("We take 200 orders a day.");
+  });
+
+  it.each(cases)("refuses an email holding %s, with the spec's message", (_, character) => {
+    for (const email of [`pri${character}ya@kadai.in`, `priya@kadai.in${character}`, `${character}priya@kadai.in`]) {
+      const clean = cleanInquiry({ ...valid, email });
+      expect(clean.email).toBe(email);
+      expect(validateInquiry(clean)).toEqual({ email: "Please enter a valid email" });
+    }
+  });
+
+  it("hides no address behind a right-to-left override", () => {
+    const clean = cleanInquiry({ ...valid, name: "Priya \u202Emoc.evil@nimda" });
+    expect(clean.name).toBe("Priya moc.evil@nimda");
+  });
+
+  it("keeps the message's line breaks, as LF, and turns tabs into spaces", () => {
+    const clean = cleanInquiry({ ...valid, message: "Orders:\r\n\t- 200 a day\r- on WhatsApp\n\nThanks" });
+    expect(clean.message).toBe("Orders:\n - 200 a day\n- on WhatsApp\n\nThanks");
+  });
+
+  it("puts single-line fields on one line", () => {
+    const clean = cleanInquiry({ ...valid, name: "Priya\r\nRaman", company: "Kadai\tStores", phone: "98400\n12345" });
+    expect([clean.name, clean.company, clean.phone]).toEqual(["Priya Raman", "Kadai Stores", "98400 12345"]);
+  });
+
+  it("composes text to NFC in every field", () => {
+    const decomposed = "Te\u0301st";
+    const clean = cleanInquiry({
+      ...valid,
+      name: decomposed,
+      company: decomposed,
+      message: `${decomposed} message`,
+      email: `${decomposed}@kadai.in`,
+    });
+    expect(clean.name).toBe("T\u00E9st");
+    expect(clean.company).toBe("T\u00E9st");
+    expect(clean.message).toBe("T\u00E9st message");
+    expect(clean.email).toBe("T\u00E9st@kadai.in");
+  });
+
+  it("composes what an invisible character held apart", () => {
+    expect(cleanInquiry({ ...valid, name: "Te\u200B\u0301st" }).name).toBe("T\u00E9st");
+  });
+
+  it("replaces a lone surrogate, and refuses one in an email", () => {
+    const clean = cleanInquiry({ ...valid, name: "Priya \uD800", message: "Orders \uDFFF a day on WhatsApp" });
+    expect(clean.name).toBe("Priya \uFFFD");
+    expect(clean.message).toBe("Orders \uFFFD a day on WhatsApp");
+    expect(cleanInquiry({ ...valid, name: "Priya 🤖" }).name).toBe("Priya 🤖");
+    expect(validateInquiry(cleanInquiry({ ...valid, email: "priya\uD800@kadai.in" }))).toEqual({
+      email: "Please enter a valid email",
+    });
+  });
+
+  it("strips a tag an invisible character was meant to hide", () => {
+    expect(cleanInquiry({ ...valid, message: "Hello <\u200Bscript>alert(1)</script>team" }).message).toBe("Hello team");
+  });
+
+  it("still trims ordinary whitespace around an email", () => {
+    expect(cleanInquiry({ ...valid, email: " \t priya@kadai.in \n" }).email).toBe("priya@kadai.in");
+  });
+});
+
 describe("stripMarkup", () => {
   it.each([
     ["<p>plain</p>", "plain"],

@@ -1,7 +1,8 @@
 import { isInquiryTopic } from "~/content/inquiry-topics";
-import { isValidEmail } from "./email";
+import { cleanVisitorText, stripMarkup } from "./clean-text";
+import { cleanEmail, isValidEmail } from "./email";
 
-export { isValidEmail };
+export { isValidEmail, stripMarkup };
 
 /**
  * The contact-form rules of SPEC §5, shared by the browser and the server: the same cleaning,
@@ -33,27 +34,20 @@ export const inquiryMessages = {
   tooLong: (limit: number) => `Please keep this under ${limit.toLocaleString("en-IN")} characters`,
 } as const;
 
-/**
- * Removes markup from a visitor's text: whole script/style elements, comments and tags. A
- * lone "<" that does not open a tag ("orders < 500 a day") is kept.
- */
-export function stripMarkup(text: string): string {
-  return text
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, "")
-    .replace(/<!--[\s\S]*?(-->|$)/g, "")
-    .replace(/<\/?[a-z!?][^>]*(>|$)/gi, "")
-    .replace(/<(?=[a-z!?/])/gi, "");
-}
-
 /** Picks the known fields from anything a client sent, as clean, trimmed strings. */
 export function cleanInquiry(raw: unknown): InquiryInput {
   const source = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const clean = {} as InquiryInput;
   for (const field of inquiryFields) {
     const value = source[field];
-    clean[field] = typeof value === "string" ? stripMarkup(value.normalize("NFC")).trim() : "";
+    clean[field] = typeof value === "string" ? cleanField(field, value) : "";
   }
   return clean;
+}
+
+function cleanField(field: InquiryField, value: string): string {
+  if (field === "email") return cleanEmail(value);
+  return cleanVisitorText(value, field === "message" ? "lines" : "line");
 }
 
 /** Every rule at once; an empty object means the inquiry may be sent. */
