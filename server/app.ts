@@ -16,6 +16,8 @@ import { configuredChannels, createDeliverers } from "./delivery/channels";
 import { type DeliveryWorker, startDeliveryWorker } from "./delivery/worker";
 import { isFormPost, renderProblemPage } from "./forms";
 import { inquiryRoutes } from "./inquiries/routes";
+import { createIntake, type Intake, type SpooledSubmission } from "./intake/intake";
+import { openSpool } from "./intake/spool";
 import { newsletterRoutes } from "./newsletter/routes";
 import { apiPolicy, pagePolicy } from "./security/csp";
 import { securityHeaders } from "./security/headers";
@@ -31,8 +33,29 @@ export function cacheControlFor(file: string): string {
   return "public, max-age=3600";
 }
 
+/**
+ * How long a client may take. A request (headers and body, at most 64 KB) has 20 s: a visitor
+ * on a slow phone needs well under that, and a client that trickles its body is cut. A socket
+ * may sit silent longer, since a chat answer may take a minute to begin.
+ */
+export function clientTimeouts(chat: ServerConfig["chat"]) {
+  const longestChatSilence = Math.max(chat.webhook?.firstByteTimeoutMs ?? 0, chat.webhook?.idleTimeoutMs ?? 0);
+  return {
+    requestTimeout: 20_000,
+    headersTimeout: 10_000,
+    connectionTimeout: Math.max(60_000, longestChatSilence) + 10_000,
+    // Longer than a proxy keeps an idle upstream connection (nginx: 60 s), so the proxy closes first.
+    keepAliveTimeout: 72_000,
+    // How often Node looks for requests past those limits (its default, 30 s, would double them).
+    connectionsCheckingInterval: 2000,
+  };
+}
+
 export interface AppOptions {
-  config: Pick<ServerConfig, "logLevel" | "trustProxy" | "rateLimit" | "redisUrl" | "delivery" | "chat" | "site">;
+  config: Pick<
+    ServerConfig,
+    "logLevel" | "trustProxy" | "rateLimit" | "redisUrl" | "delivery" | "chat" | "site" | "spoolDir"
+  >;
   site: SiteFiles;
   database: SiteDatabase;
   /** The built-in site assistant; by default one indexed from app/content now. */
@@ -42,6 +65,7 @@ export interface AppOptions {
 declare module "fastify" {
   interface FastifyInstance {
     deliveryWorker: DeliveryWorker;
+    intake: Intake;
   }
 }
 
@@ -62,6 +86,11 @@ function clientErrorMessage(error: FastifyError, contactEmail: string): { code: 
       return { code: "unsupported_media_type", message: "Please send the form as JSON or as a regular form post." };
     case 429:
       return { code: "rate_limited", message: error.message };
+    case 503:
+      return {
+        code: "unavailable",
+        message: `We could not take your message just now. Please try again in a minute, or email us at ${contactEmail}.`,
+      };
     default:
       return { code: "bad_request", message: "We could not read that request. Please check it and try again." };
   }
@@ -82,12 +111,18 @@ export function proxyTrust(
 }
 
 export async function buildApp({ config, site, database, assistant }: AppOptions): Promise<FastifyInstance> {
+  const { headersTimeout, connectionsCheckingInterval, ...timeouts } = clientTimeouts(config.chat);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    ...timeouts,
+    http: { headersTimeout, connectionsCheckingInterval },
   });
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, "database connection lost; the next query opens a new one"),
+  );
 
   // Security headers on every answer. An HTML page's policy allows exactly the inline scripts
   // the build wrote into that page; the only HTML not sent by the page handler below is the
@@ -135,7 +170,8 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
+    if (status === 503) reply.header("retry-after", "60");
+    else if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply
         .code(500)
@@ -173,14 +209,24 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
     await worker.stop();
   });
 
-  await app.register(inquiryRoutes, {
+  const intake = createIntake({
     db: database.db,
+    spool: await openSpool<SpooledSubmission>(config.spoolDir),
     channels: configuredChannels(config.delivery.channels),
-    rateLimit: config.rateLimit,
-    problemTemplate: site.formProblemHtml,
+    log: app.log,
     onStored: () => worker.wake(),
   });
-  await app.register(newsletterRoutes, { db: database.db, rateLimit: config.rateLimit });
+  app.decorate("intake", intake);
+  app.addHook("onClose", async () => {
+    await intake.close();
+  });
+
+  await app.register(inquiryRoutes, {
+    intake,
+    rateLimit: config.rateLimit,
+    problemTemplate: site.formProblemHtml,
+  });
+  await app.register(newsletterRoutes, { intake, rateLimit: config.rateLimit });
   await app.register(chatRoutes, {
     chat: config.chat,
     assistant: assistant ?? createAssistant({ demoUrl: config.site.bookingUrl ?? undefined }),
@@ -201,7 +247,19 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
     },
   });
 
+  // Liveness: the process answers. Readiness: it can take a lead and keep it (database or spool).
   app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    const readiness = await intake.readiness();
+    return reply
+      .code(readiness.ready ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send({
+        status: readiness.ready ? "ready" : "unavailable",
+        database: readiness.database,
+        spool: readiness.spool,
+      });
+  });
 
   app.all("/api/*", async (_request, reply) =>
     reply.code(404).send({ error: "not_found", message: "There is no such API endpoint." }),

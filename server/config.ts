@@ -1,3 +1,4 @@
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { type PublicSettings, readPublicSettings, readUrl, SettingsError } from "../app/lib/public-settings";
 import { isRedisUrl } from "./security/rate-limit-store";
@@ -39,6 +40,8 @@ export interface ServerConfig {
   /** Fastify's trustProxy: false, true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
   database: DatabaseConfig;
+  /** Where leads wait on local disk while the database cannot take them; one per instance. */
+  spoolDir: string;
   /** Submissions per client address per window, for each form endpoint. */
   rateLimit: { max: number; windowMs: number };
   /** Where the rate-limit counters live when several instances share them (REDIS_URL); else in memory. */
@@ -86,6 +89,19 @@ function database(env: Env, root: string): DatabaseConfig {
   }
   const file = text(env, "SQLITE_FILE") ?? "data/site.db";
   return { kind: "sqlite", file: file === ":memory:" ? file : path.resolve(root, file) };
+}
+
+/**
+ * The spool sits beside the SQLite file by default. A database in memory keeps nothing across
+ * a restart anyway, so its spool goes to a folder of this process's own in the temp directory.
+ */
+function spoolDir(env: Env, root: string, database: DatabaseConfig): string {
+  const dir = text(env, "SPOOL_DIR");
+  if (dir) return path.resolve(root, dir);
+  if (database.kind === "sqlite" && database.file === ":memory:") {
+    return path.join(tmpdir(), `cleverobotics-spool-${process.pid}`);
+  }
+  return path.resolve(root, "data/spool");
 }
 
 function channels(env: Env, site: PublicSettings): DeliveryChannels {
@@ -198,12 +214,14 @@ export function readServerConfig(env: Env = process.env, root = process.cwd()): 
   }
 
   const site = readPublicSettings(env);
+  const databaseConfig = database(env, root);
   return {
     port,
     host: text(env, "HOST") ?? "0.0.0.0",
     logLevel,
     trustProxy: trustProxy(env),
-    database: database(env, root),
+    database: databaseConfig,
+    spoolDir: spoolDir(env, root, databaseConfig),
     rateLimit: {
       max: wholeNumber(env, "RATE_LIMIT_MAX", 5, 1, 1_000_000),
       windowMs: wholeNumber(env, "RATE_LIMIT_WINDOW_SECONDS", 600, 1, 86_400) * 1000,

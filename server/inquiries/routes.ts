@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { validateChatHandoff } from "../../app/lib/inquiry/chat-handoff";
 import { cleanInquiry, hasErrors, inquiryFields, validateInquiry } from "../../app/lib/inquiry/validation";
-import type { Database, DeliveryChannel } from "../db/schema";
 import { isFormPost, renderProblemPage } from "../forms";
-import { saveInquiry } from "./store";
+import type { Intake } from "../intake/intake";
 
 export const INQUIRY_SENT_PATH = "/contact/sent";
 /** A field real visitors never see or fill; bots that fill every input do. */
@@ -14,13 +12,11 @@ const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 const DEDUPE_WINDOW_MS = 10 * 60_000;
 
 export interface InquiryRouteOptions {
-  db: Kysely<Database>;
-  channels: readonly DeliveryChannel[];
+  /** Where an accepted inquiry goes: the database, or the spool while the database is away. */
+  intake: Intake;
   rateLimit: { max: number; windowMs: number };
   /** The prerendered problem page, for visitors without JavaScript. */
   problemTemplate: string | null;
-  /** Called after an inquiry is stored, to start its delivery. */
-  onStored: () => void;
 }
 
 /**
@@ -79,17 +75,15 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
         `${input.email}\n${input.phone}\n${input.name}\n${input.message}`,
         Date.now(),
       );
-      const { publicId, created } = await saveInquiry(options.db, {
+      const { publicId, outcome } = await options.intake.saveInquiry({
         input,
         source: form ? "form" : fromChat ? "chat" : "app",
         idempotencyKey: key,
-        channels: options.channels,
       });
-      if (created) {
-        request.log.info({ inquiry: publicId }, "inquiry stored");
-        options.onStored();
-      }
-      return form ? reply.redirect(INQUIRY_SENT_PATH, 303) : reply.code(created ? 201 : 200).send({ id: publicId });
+      if (outcome !== "existing") request.log.info({ inquiry: publicId, outcome }, "inquiry accepted");
+      // 202: kept on disk and not yet in the database; it will be, by its key.
+      const status = { created: 201, existing: 200, spooled: 202 }[outcome];
+      return form ? reply.redirect(INQUIRY_SENT_PATH, 303) : reply.code(status).send({ id: publicId });
     },
   );
 }

@@ -10,6 +10,8 @@ export interface SaveInquiry {
   /** One outbox row is written for each. */
   channels: readonly DeliveryChannel[];
   now?: Date;
+  /** The id the visitor was already given (an inquiry replayed from the spool); else a new one. */
+  publicId?: string;
 }
 
 /**
@@ -18,14 +20,13 @@ export interface SaveInquiry {
  */
 export async function saveInquiry(
   db: Kysely<Database>,
-  { input, source, idempotencyKey, channels, now = new Date() }: SaveInquiry,
+  { input, source, idempotencyKey, channels, now = new Date(), publicId = randomUUID() }: SaveInquiry,
 ): Promise<{ publicId: string; created: boolean }> {
   const existing = await findByKey(db, idempotencyKey);
   if (existing) return { publicId: existing, created: false };
   const at = now.toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
-      const publicId = randomUUID();
       const { id } = await trx
         .insertInto("inquiries")
         .values({ ...input, public_id: publicId, idempotency_key: idempotencyKey, source, created_at: at })

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
-import { isValidEmail } from "../../app/lib/inquiry/email";
-import type { Database } from "../db/schema";
+import { cleanEmail, isValidEmail } from "../../app/lib/inquiry/email";
+import type { Intake } from "../intake/intake";
 
 const sourcePattern = /^[a-z][a-z-]{0,19}$/;
 
 /** POST /api/newsletter: one subscription per address, whatever the number of posts. */
 export async function newsletterRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; rateLimit: { max: number; windowMs: number } },
+  options: { intake: Intake; rateLimit: { max: number; windowMs: number } },
 ): Promise<void> {
   app.post(
     "/api/newsletter",
@@ -21,7 +20,9 @@ export async function newsletterRoutes(
         string,
         unknown
       >;
-      const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+      // The contact form's email cleaning and check: an address with a control, bidi or
+      // zero-width character is refused, not stored.
+      const email = typeof body.email === "string" ? cleanEmail(body.email).toLowerCase() : "";
       if (!email || email.length > 254 || !isValidEmail(email)) {
         return reply.code(400).send({
           error: "validation_failed",
@@ -30,13 +31,10 @@ export async function newsletterRoutes(
         });
       }
       const source = typeof body.source === "string" && sourcePattern.test(body.source) ? body.source : "blog";
-      const result = await options.db
-        .insertInto("newsletter_subscriptions")
-        .values({ email, source, created_at: new Date().toISOString() })
-        .onConflict((conflict) => conflict.column("email").doNothing())
-        .executeTakeFirst();
-      const created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-      return reply.code(created ? 201 : 200).send({ status: created ? "subscribed" : "already_subscribed" });
+      const outcome = await options.intake.subscribe({ email, source });
+      // 202: kept in the spool while the database is away; the visitor is subscribed all the same.
+      const status = { subscribed: 201, already_subscribed: 200, spooled: 202 }[outcome];
+      return reply.code(status).send({ status: outcome === "already_subscribed" ? outcome : "subscribed" });
     },
   );
 }

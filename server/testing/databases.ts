@@ -43,7 +43,10 @@ export async function freshPostgresSchema(url: string): Promise<{ url: string; d
 
 async function openPostgres(url: string): Promise<SiteDatabase> {
   const schema = await freshPostgresSchema(url);
-  const database = await openDatabase({ kind: "postgres", url: schema.url });
+  const database = await openDatabase({ kind: "postgres", url: schema.url }).catch(async (error) => {
+    await schema.drop();
+    throw error;
+  });
   return {
     ...database,
     async close() {
