@@ -35,6 +35,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<SiteDatabase
     // is an uncaught exception that ends the process. The pool drops that connection and opens
     // a new one for the next query.
     pool.on("error", (error) => reportError(error));
+    // The pool listens only while a connection is idle; one lost while a request holds it
+    // (between two statements of a transaction) would be uncaught. Its query fails anyway.
+    pool.on("connect", (client) => client.on("error", (error) => reportError(error)));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = "sqlite";
