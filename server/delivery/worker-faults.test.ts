@@ -130,10 +130,17 @@ describe.each(kinds)("outbox faults on %s", (kind) => {
           WORKER_DATABASE: JSON.stringify(config),
           WORKER_CHANNELS: JSON.stringify({ webhook: { url: stuck.url, secret: "a-long-enough-shared-secret" } }),
         },
-        stdio: "ignore",
+        stdio: ["ignore", "ignore", "pipe", "ipc"],
       });
+      let stderr = "";
+      child.stderr?.on("data", (chunk) => (stderr += chunk));
+      const started = new Promise((resolve) => child?.once("message", resolve));
+      const exited = new Promise((resolve) => child?.once("exit", resolve));
+      // Starting a TypeScript process can take a while on a loaded machine.
+      await Promise.race([started, exited]);
+      expect(child.exitCode, `the worker process failed to start: ${stderr}`).toBeNull();
       // It holds every row, and is sending them, when it dies.
-      await vi.waitUntil(() => stuck.received.length === 8, { timeout: 20_000, interval: 100 });
+      await vi.waitUntil(() => stuck.received.length === 8, { timeout: 30_000, interval: 100 });
       child.kill("SIGKILL");
       const killedAt = Date.now();
 
@@ -157,5 +164,5 @@ describe.each(kinds)("outbox faults on %s", (kind) => {
       await healthy.close();
       await drop();
     }
-  }, 90_000);
+  }, 150_000);
 });
