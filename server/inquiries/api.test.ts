@@ -1,14 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { readServerConfig } from "../config";
 import type { SiteDatabase } from "../db/database";
-import { loadSiteFiles } from "../site-files";
 import { testDatabases } from "../testing/databases";
 import { startFakeEndpoint } from "../testing/fake-http";
+import { fixtureSite } from "../testing/site-fixture";
 
 const valid = {
   name: "Priya Raman",
@@ -19,26 +16,17 @@ const valid = {
   message: "We take 200 orders a day on WhatsApp and lose track of half of them.",
 };
 
-let siteRoot: string;
+let fixture: Awaited<ReturnType<typeof fixtureSite>>;
 let endpoint: Awaited<ReturnType<typeof startFakeEndpoint>>;
 
 beforeAll(async () => {
-  siteRoot = await mkdtemp(path.join(tmpdir(), "site-"));
-  for (const [file, body] of Object.entries({
-    "index.html": "home",
-    "404/index.html": "Page Not Found",
-    "__spa-fallback.html": "shell",
-    "contact/problem/index.html": '<h1>Your message was not sent</h1><ul id="form-problems" class="x"></ul>',
-  })) {
-    await mkdir(path.dirname(path.join(siteRoot, file)), { recursive: true });
-    await writeFile(path.join(siteRoot, file), body);
-  }
+  fixture = await fixtureSite();
   endpoint = await startFakeEndpoint();
 });
 
 afterAll(async () => {
   await endpoint.close();
-  await rm(siteRoot, { recursive: true, force: true });
+  await fixture.remove();
 });
 
 describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
@@ -54,7 +42,7 @@ describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
       INQUIRY_WEBHOOK_URL: endpoint.url,
       INQUIRY_WEBHOOK_SECRET: "a-long-enough-shared-secret",
     });
-    app = await buildApp({ config, site: await loadSiteFiles(siteRoot), database });
+    app = await buildApp({ config, site: fixture.site, database });
     await app.deliveryWorker.stop(); // deliveries are tested in delivery.test.ts
   });
 

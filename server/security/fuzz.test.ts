@@ -1,14 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { readServerConfig } from "../config";
 import type { SiteDatabase } from "../db/database";
-import { loadSiteFiles } from "../site-files";
 import { testDatabases } from "../testing/databases";
+import { fixtureSite } from "../testing/site-fixture";
 
 /**
  * Thousands of generated malformed requests against every API endpoint: wrong types, huge
@@ -16,23 +13,14 @@ import { testDatabases } from "../testing/databases";
  * broken JSON and form bodies. On every test database: none may get a 5xx, and nothing stored
  * may contain markup or those characters.
  */
-let siteRoot: string;
+let fixture: Awaited<ReturnType<typeof fixtureSite>>;
 
 beforeAll(async () => {
-  siteRoot = await mkdtemp(path.join(tmpdir(), "fuzz-"));
-  for (const [file, body] of Object.entries({
-    "index.html": "home",
-    "404/index.html": "Page Not Found",
-    "__spa-fallback.html": "shell",
-    "contact/problem/index.html": '<ul id="form-problems"></ul>',
-  })) {
-    await mkdir(path.dirname(path.join(siteRoot, file)), { recursive: true });
-    await writeFile(path.join(siteRoot, file), body);
-  }
+  fixture = await fixtureSite();
 });
 
 afterAll(async () => {
-  await rm(siteRoot, { recursive: true, force: true });
+  await fixture.remove();
 });
 
 const endpoints = ["/api/inquiries", "/api/newsletter", "/api/chat"] as const;
@@ -189,7 +177,7 @@ describe.each(testDatabases)("API fuzzing on $name", ({ open }) => {
       RATE_LIMIT_MAX: "100000",
       CHAT_RATE_LIMIT_PER_MINUTE: "100000",
     });
-    app = await buildApp({ config, site: await loadSiteFiles(siteRoot), database });
+    app = await buildApp({ config, site: fixture.site, database });
   });
 
   afterAll(async () => {

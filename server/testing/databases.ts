@@ -64,29 +64,25 @@ async function openPostgres(url: string): Promise<SiteDatabase> {
 export async function openSharedDatabase(
   kind: "sqlite" | "postgres",
 ): Promise<{ config: DatabaseConfig; database: SiteDatabase; drop(): Promise<void> }> {
+  let config: DatabaseConfig;
+  let remove: () => Promise<void>;
   if (kind === "postgres") {
     if (!postgresUrl) throw new Error("TEST_DATABASE_URL is not set");
     const schema = await freshPostgresSchema(postgresUrl);
-    const config: DatabaseConfig = { kind: "postgres", url: schema.url };
-    const database = await openDatabase(config);
-    return {
-      config,
-      database,
-      async drop() {
-        await database.close();
-        await schema.drop();
-      },
-    };
+    config = { kind: "postgres", url: schema.url };
+    remove = schema.drop;
+  } else {
+    const dir = await mkdtemp(path.join(tmpdir(), "site-db-"));
+    config = { kind: "sqlite", file: path.join(dir, "site.db") };
+    remove = () => rm(dir, { recursive: true, force: true });
   }
-  const dir = await mkdtemp(path.join(tmpdir(), "site-db-"));
-  const config: DatabaseConfig = { kind: "sqlite", file: path.join(dir, "site.db") };
   const database = await openDatabase(config);
   return {
     config,
     database,
     async drop() {
       await database.close();
-      await rm(dir, { recursive: true, force: true });
+      await remove();
     },
   };
 }

@@ -10,7 +10,7 @@ export async function fixtureSite(): Promise<{ site: SiteFiles; root: string; re
     "index.html": "home",
     "404/index.html": "Page Not Found",
     "__spa-fallback.html": "shell",
-    "contact/problem/index.html": '<ul id="form-problems"></ul>',
+    "contact/problem/index.html": '<h1>Your message was not sent</h1><ul id="form-problems" class="x"></ul>',
   })) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), body);
