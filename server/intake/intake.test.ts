@@ -1,12 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../app";
+import { readServerConfig } from "../config";
 import type { SiteDatabase } from "../db/database";
 import { openDatabase } from "../db/database";
 import { saveInquiry } from "../inquiries/store";
 import { openSharedDatabase, postgresUrl } from "../testing/databases";
+import { fixtureSite } from "../testing/site-fixture";
 import { createIntake, type SpooledSubmission } from "./intake";
 import { openSpool } from "./spool";
 
@@ -108,5 +112,37 @@ describe.each(kinds)("intake on %s", (kind) => {
     expect(await keys(shared.database)).toEqual([{ idempotency_key: "client:key-0003", public_id: publicId }]);
     expect(stored).not.toHaveBeenCalled();
     await intake.close();
+  });
+
+  it("answers 503 with a way to reach us when neither the database nor the spool can take a lead", async () => {
+    const lost = await openDatabase(shared.config);
+    await lost.close();
+    const owner = spawn("sleep", ["30"]); // another live process owns the spool folder
+    const fixture = await fixtureSite();
+    try {
+      await writeFile(path.join(spoolDir, "owner.pid"), String(owner.pid));
+      const config = readServerConfig({ LOG_LEVEL: "silent", DELIVERY_INTERVAL_MS: "3600000", SPOOL_DIR: spoolDir });
+      const app = await buildApp({ config, site: fixture.site, database: lost });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        headers: { "content-type": "application/json" },
+        payload: input,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("60");
+      expect(response.json().message).toMatch(/try again in a minute, or email us at hello@cleverobotics\.com/);
+      const ready = await app.inject({ method: "GET", url: "/readyz" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: "unavailable",
+        database: "unreachable",
+        spool: { pending: 0, writable: false },
+      });
+      await app.close();
+    } finally {
+      owner.kill();
+      await fixture.remove();
+    }
   });
 });

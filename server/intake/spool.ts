@@ -1,5 +1,5 @@
 import type { FileHandle } from "node:fs/promises";
-import { mkdir, open, readdir, readFile, rm, unlink, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rm, rmdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -191,6 +191,8 @@ export async function openSpool<T>(dir: string): Promise<Spool<T>> {
       await rotate();
       if (locked) await rm(lockPath, { force: true });
       locked = false;
+      // Leaves no empty folder behind (a spool that was only ever asked whether it is writable).
+      await rmdir(dir).catch(() => undefined);
     },
   };
 }
