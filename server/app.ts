@@ -120,8 +120,12 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
     ...timeouts,
     http: { headersTimeout, connectionsCheckingInterval },
   });
+  // pg hangs the whole client on the error; its code and message are what an operator needs.
   database.onConnectionError((error) =>
-    app.log.warn({ err: error }, "database connection lost; the next query opens a new one"),
+    app.log.warn(
+      { code: (error as { code?: string }).code, reason: error.message },
+      "database connection lost; the next query opens a new one",
+    ),
   );
 
   // Security headers on every answer. An HTML page's policy allows exactly the inline scripts

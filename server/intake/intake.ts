@@ -72,6 +72,11 @@ export function createIntake({
   };
   indexSpool();
 
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  /** Whether the database has been failing since the last successful replay (to log an outage once). */
+  let failing = false;
+
   const toSpool = async (record: SpooledSubmission, error: unknown) => {
     try {
       await spool.append(record);
@@ -79,7 +84,12 @@ export function createIntake({
       log.error({ err: spoolError, cause: error }, "the database and the spool both refused a lead");
       throw new IntakeUnavailableError("neither the database nor the spool can take it");
     }
-    log.error({ err: error, kind: record.kind }, "database unavailable: the lead is kept in the spool");
+    // Once per outage at error level; each lead after that is a line of its own, without the stack.
+    const reason = error instanceof Error ? error.message : String(error);
+    if (!failing)
+      log.error({ reason, kind: record.kind }, "database unavailable: leads go to the spool until it is back");
+    else log.info({ reason, kind: record.kind }, "lead kept in the spool");
+    failing = true;
     schedule(replayIntervalMs);
   };
 
@@ -99,9 +109,6 @@ export function createIntake({
     if (created) onStored();
   };
 
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  let failing = false;
   const replay = async () => {
     if (spool.pending() === 0) return;
     try {
@@ -110,7 +117,7 @@ export function createIntake({
       log.info({ replayed, remaining }, "spool replayed into the database");
       failing = false;
     } catch (error) {
-      if (!failing) log.warn({ err: error, pending: spool.pending() }, "spool not replayed yet: database unavailable");
+      if (!failing) log.warn({ reason: String(error), pending: spool.pending() }, "spool not replayed yet");
       failing = true;
     } finally {
       indexSpool();
