@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
-import { type DeliveryChannels, readServerConfig } from "../server/config";
+import { type ChannelConfigs, readServerConfig } from "../server/config";
 import { openDatabase, type SiteDatabase } from "../server/db/database";
 import type { DeliveryStatus } from "../server/db/schema";
 import { createDeliverers } from "../server/delivery/channels";
@@ -196,7 +196,7 @@ async function run(label: string, database: SiteDatabase): Promise<RunResult> {
   try {
     console.error(`${label}: seeding ${inquiryCount} inquiries…`);
     const publicIds = await seedInquiries(database, inquiryCount);
-    const deliveryChannels: DeliveryChannels = {
+    const deliveryChannels: ChannelConfigs = {
       smtp: { url: sinks.smtp.url, from: "site@bench.invalid", to: "team@bench.invalid" },
       webhook: { url: sinks.webhook.url, secret: "bench-delivery-shared-secret" },
     };

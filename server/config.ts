@@ -1,17 +1,24 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type PublicSettings, readPublicSettings, readUrl, SettingsError } from "../app/lib/public-settings";
-import { isRedisUrl } from "./security/rate-limit-store";
+import { z } from "zod";
+import {
+  type Env,
+  httpUrl,
+  matching,
+  oneOf,
+  readSettings,
+  retired,
+  SettingsError,
+  text,
+  wholeNumber,
+  yesNo,
+} from "../app/lib/env-settings";
+import { type PublicSettings, readPublicSettings } from "../app/lib/public-settings";
+import { type ChannelConfigs, channelSettings, configureChannels } from "./delivery/channels";
 
-export { SettingsError };
+export { type ChannelConfigs, SettingsError };
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
-
-export interface DeliveryChannels {
-  smtp?: { url: string; from: string; to: string };
-  emailjs?: { apiUrl: string; serviceId: string; templateId: string; publicKey: string; privateKey?: string };
-  webhook?: { url: string; secret: string };
-}
 
 export interface ChatWebhookConfig {
   url: string;
@@ -46,48 +53,143 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   /** Where the rate-limit counters live when several instances share them (REDIS_URL); else in memory. */
   redisUrl?: string;
-  delivery: { intervalMs: number; maxAttempts: number; channels: DeliveryChannels };
+  delivery: { intervalMs: number; maxAttempts: number; channels: ChannelConfigs };
   chat: ChatConfig;
+  /** Start on the existing build without checking that it is current. */
+  skipBuild: boolean;
   /** The settings the pages were (or will be) built with. */
   site: PublicSettings;
 }
 
-type Env = Record<string, string | undefined>;
-const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+/** Every setting the server reads, with its check, default and description (README and .env.example). */
+export const serverSettingsSchema = z.object({
+  PORT: wholeNumber({ min: 1, max: 65535, fallback: 3000, description: "port the server listens on" }),
+  HOST: text({ fallback: "0.0.0.0", description: "address the server binds to" }),
+  LOG_LEVEL: oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+    fallback: "info",
+    description: "how much the server logs (JSON lines on standard output)",
+  }),
+  TRUST_PROXY: matching(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, "true, false, a hop count or proxy addresses", {
+    type: "`true`, `false`, hop count or addresses",
+    fallback: "false",
+    description:
+      "which proxy's `X-Forwarded-For` to believe, deciding the client address rate limits count: the proxy's addresses (best), or a hop count (`1` = one proxy in front; only if the app is reachable through it alone)",
+  }),
+  DATABASE_URL: matching(/^postgres(ql)?:\/\//, "a postgres:// connection string", {
+    type: "`postgres://` URL",
+    secret: true,
+    description:
+      "PostgreSQL for several instances (add `?application_name=...` to name connections); without it an embedded SQLite file",
+    example: "postgres://site:password@127.0.0.1:5432/site",
+  }),
+  SQLITE_FILE: text({
+    fallback: "data/site.db",
+    description: "the SQLite file used without `DATABASE_URL` (`:memory:` keeps nothing across restarts)",
+  }),
+  SPOOL_DIR: text({
+    description:
+      "where leads wait on local disk while the database cannot take them (answered 202, replayed by key when it is back); one folder per instance, a volume in containers",
+    derivedDefault: "`data/spool` (a temporary folder with `SQLITE_FILE=:memory:`)",
+    example: "data/spool",
+  }),
+  RATE_LIMIT_MAX: wholeNumber({
+    min: 1,
+    max: 1_000_000,
+    fallback: 5,
+    description: "submissions of the contact form, chat handoff or newsletter box per client address per window",
+  }),
+  RATE_LIMIT_WINDOW_SECONDS: wholeNumber({
+    min: 1,
+    max: 86_400,
+    fallback: 600,
+    description: "the window of `RATE_LIMIT_MAX`, in seconds",
+  }),
+  REDIS_URL: matching(/^rediss?:\/\/./, 'a redis:// or rediss:// address, such as "redis://127.0.0.1:6379"', {
+    type: "`redis://` or `rediss://` URL",
+    secret: true,
+    description:
+      "Redis where several instances share their rate limits (requests are let through, and a warning logged, while it is unreachable); without it each instance counts alone",
+    example: "redis://127.0.0.1:6379",
+  }),
+  DELIVERY_INTERVAL_MS: wholeNumber({
+    min: 100,
+    max: 3_600_000,
+    fallback: 5000,
+    description: "how often the outbox worker looks for leads to deliver when nothing woke it",
+  }),
+  DELIVERY_MAX_ATTEMPTS: wholeNumber({
+    min: 1,
+    max: 100,
+    fallback: 10,
+    description: "attempts per lead and channel before it is marked failed (`npm run leads` still lists it)",
+  }),
+  ...channelSettings,
+  CHAT_RATE_LIMIT_PER_MINUTE: wholeNumber({
+    min: 1,
+    max: 100_000,
+    fallback: 20,
+    description:
+      "chat requests (messages and previous-session loads) per client address per minute; over it `/api/chat` answers 429 with `retry-after`",
+  }),
+  CHAT_WEBHOOK_URL: httpUrl({
+    description:
+      "n8n Chat Trigger webhook that answers the chat; without it the built-in site assistant answers. Redirects are refused, never followed",
+    example: "https://n8n.example.com/webhook/0000-chat/chat",
+  }),
+  CHAT_WEBHOOK_BASIC_AUTH: matching(/:/, '"user:password"', {
+    type: "`user:password`",
+    secret: true,
+    description: "basic-auth credentials sent to `CHAT_WEBHOOK_URL` only",
+  }),
+  CHAT_WEBHOOK_HEADER: matching(/^[A-Za-z0-9-]+:\s*\S/, '"Header-Name: value"', {
+    type: "`Header-Name: value`",
+    secret: true,
+    description: "one extra header sent to `CHAT_WEBHOOK_URL` only (an API key)",
+  }),
+  CHAT_FIRST_BYTE_TIMEOUT_MS: wholeNumber({
+    min: 100,
+    max: 600_000,
+    fallback: 60_000,
+    description: "longest wait for the first byte of the webhook's answer; then the visitor gets 504",
+  }),
+  CHAT_IDLE_TIMEOUT_MS: wholeNumber({
+    min: 100,
+    max: 600_000,
+    fallback: 30_000,
+    description:
+      "longest gap between two chunks of an answer; n8n's keepalive lines count, so a streamed answer is never cut while it keeps coming",
+  }),
+  CHAT_MAX_ANSWER_MS: wholeNumber({
+    min: 100,
+    max: 3_600_000,
+    fallback: 600_000,
+    description:
+      "hard cap on one answer (not below `CHAT_FIRST_BYTE_TIMEOUT_MS`); a cut stream ends with an error line",
+  }),
+  CHAT_LOAD_PREVIOUS_SESSION: yesNo({
+    fallback: false,
+    description:
+      "ask the webhook for a returning visitor's earlier messages (n8n's loadPreviousSession; needs memory on the Chat Trigger)",
+  }),
+  CHAT_WEBHOOK_TIMEOUT_MS: retired("CHAT_FIRST_BYTE_TIMEOUT_MS (and CHAT_IDLE_TIMEOUT_MS, CHAT_MAX_ANSWER_MS)"),
+  SKIP_BUILD: matching(/^(0|1|true|false)$/, "1 or 0", {
+    type: "`1` or `0`",
+    fallback: "0",
+    description: "`1` starts on the existing build without checking it (containers, tests)",
+  }),
+});
 
-function text(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  return raw ? raw : undefined;
-}
+type ServerSettings = z.output<typeof serverSettingsSchema>;
 
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new SettingsError(name, `must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function trustProxy(env: Env): ServerConfig["trustProxy"] {
-  const raw = text(env, "TRUST_PROXY");
-  if (raw === undefined || raw === "false") return false;
+function trustProxy(raw: string): ServerConfig["trustProxy"] {
+  if (raw === "false") return false;
   if (raw === "true") return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (/^[0-9a-fA-F.:/, ]+$/.test(raw)) return raw;
-  throw new SettingsError("TRUST_PROXY", `must be true, false, a hop count or proxy addresses, got "${raw}"`);
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
-function database(env: Env, root: string): DatabaseConfig {
-  const url = text(env, "DATABASE_URL");
-  if (url) {
-    if (!/^postgres(ql)?:\/\//.test(url)) {
-      throw new SettingsError("DATABASE_URL", "must be a postgres:// connection string");
-    }
-    return { kind: "postgres", url };
-  }
-  const file = text(env, "SQLITE_FILE") ?? "data/site.db";
+function database(values: ServerSettings, root: string): DatabaseConfig {
+  if (values.DATABASE_URL) return { kind: "postgres", url: values.DATABASE_URL };
+  const file = values.SQLITE_FILE;
   return { kind: "sqlite", file: file === ":memory:" ? file : path.resolve(root, file) };
 }
 
@@ -95,144 +197,63 @@ function database(env: Env, root: string): DatabaseConfig {
  * The spool sits beside the SQLite file by default. A database in memory keeps nothing across
  * a restart anyway, so its spool goes to a folder of this process's own in the temp directory.
  */
-function spoolDir(env: Env, root: string, database: DatabaseConfig): string {
-  const dir = text(env, "SPOOL_DIR");
-  if (dir) return path.resolve(root, dir);
+function spoolDir(values: ServerSettings, root: string, database: DatabaseConfig): string {
+  if (values.SPOOL_DIR) return path.resolve(root, values.SPOOL_DIR);
   if (database.kind === "sqlite" && database.file === ":memory:") {
     return path.join(tmpdir(), `cleverobotics-spool-${process.pid}`);
   }
   return path.resolve(root, "data/spool");
 }
 
-function channels(env: Env, site: PublicSettings): DeliveryChannels {
-  const result: DeliveryChannels = {};
-  const smtpUrl = text(env, "SMTP_URL");
-  if (smtpUrl) {
-    if (!/^smtps?:\/\//.test(smtpUrl)) throw new SettingsError("SMTP_URL", "must start with smtp:// or smtps://");
-    result.smtp = {
-      url: smtpUrl,
-      from: text(env, "MAIL_FROM") ?? `Cleverobotics website <${site.contactEmail}>`,
-      to: text(env, "MAIL_TO") ?? site.contactEmail,
-    };
-  }
-  const emailjs = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"].map((name) => text(env, name));
-  if (emailjs.some(Boolean)) {
-    const missing = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"].find((_, i) => !emailjs[i]);
-    if (missing) throw new SettingsError(missing, "is needed with the other EmailJS settings");
-    result.emailjs = {
-      apiUrl: readUrl(env, "EMAILJS_API_URL", "https://api.emailjs.com/api/v1.0/email/send") as string,
-      serviceId: emailjs[0] as string,
-      templateId: emailjs[1] as string,
-      publicKey: emailjs[2] as string,
-      privateKey: text(env, "EMAILJS_PRIVATE_KEY"),
-    };
-  }
-  const webhookUrl = readUrl(env, "INQUIRY_WEBHOOK_URL");
-  if (webhookUrl) {
-    const secret = text(env, "INQUIRY_WEBHOOK_SECRET");
-    if (!secret || secret.length < 16) {
-      throw new SettingsError("INQUIRY_WEBHOOK_SECRET", "must be set (16 characters or more) with INQUIRY_WEBHOOK_URL");
-    }
-    result.webhook = { url: webhookUrl, secret };
-  }
-  return result;
-}
-
-function yesNo(env: Env, name: string, fallback: boolean): boolean {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (raw !== "true" && raw !== "false") throw new SettingsError(name, `must be true or false, got "${raw}"`);
-  return raw === "true";
-}
-
-/** The timeouts and switches of the chat webhook, checked even while no webhook is set. */
-function chatWebhookBehaviour(env: Env): Omit<ChatWebhookConfig, "url" | "headers"> {
-  if (text(env, "CHAT_WEBHOOK_TIMEOUT_MS") !== undefined) {
-    throw new SettingsError(
-      "CHAT_WEBHOOK_TIMEOUT_MS",
-      "was replaced by CHAT_FIRST_BYTE_TIMEOUT_MS (and CHAT_IDLE_TIMEOUT_MS, CHAT_MAX_ANSWER_MS); remove it",
-    );
-  }
-  const firstByteTimeoutMs = wholeNumber(env, "CHAT_FIRST_BYTE_TIMEOUT_MS", 60_000, 100, 600_000);
-  const maxAnswerMs = wholeNumber(env, "CHAT_MAX_ANSWER_MS", 600_000, 100, 3_600_000);
-  if (maxAnswerMs < firstByteTimeoutMs) {
+function chat(values: ServerSettings): ChatConfig {
+  if (values.CHAT_MAX_ANSWER_MS < values.CHAT_FIRST_BYTE_TIMEOUT_MS) {
     throw new SettingsError(
       "CHAT_MAX_ANSWER_MS",
-      `must not be below CHAT_FIRST_BYTE_TIMEOUT_MS (${firstByteTimeoutMs})`,
+      `must not be below CHAT_FIRST_BYTE_TIMEOUT_MS (${values.CHAT_FIRST_BYTE_TIMEOUT_MS})`,
     );
   }
-  return {
-    firstByteTimeoutMs,
-    idleTimeoutMs: wholeNumber(env, "CHAT_IDLE_TIMEOUT_MS", 30_000, 100, 600_000),
-    maxAnswerMs,
-    loadPreviousSession: yesNo(env, "CHAT_LOAD_PREVIOUS_SESSION", false),
-  };
-}
-
-function chat(env: Env): ChatConfig {
-  const config: ChatConfig = { rateLimitPerMinute: wholeNumber(env, "CHAT_RATE_LIMIT_PER_MINUTE", 20, 1, 100_000) };
-  const behaviour = chatWebhookBehaviour(env);
-  const url = readUrl(env, "CHAT_WEBHOOK_URL");
-  if (!url) return config;
+  const config: ChatConfig = { rateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE };
+  if (!values.CHAT_WEBHOOK_URL) return config;
   const headers: Record<string, string> = {};
-  const basic = text(env, "CHAT_WEBHOOK_BASIC_AUTH");
-  if (basic) {
-    if (!basic.includes(":")) throw new SettingsError("CHAT_WEBHOOK_BASIC_AUTH", 'must be "user:password"');
-    headers.authorization = `Basic ${Buffer.from(basic).toString("base64")}`;
+  if (values.CHAT_WEBHOOK_BASIC_AUTH) {
+    headers.authorization = `Basic ${Buffer.from(values.CHAT_WEBHOOK_BASIC_AUTH).toString("base64")}`;
   }
-  const header = text(env, "CHAT_WEBHOOK_HEADER");
-  if (header) {
-    const match = /^([A-Za-z0-9-]+):\s*(.+)$/.exec(header);
-    if (!match) throw new SettingsError("CHAT_WEBHOOK_HEADER", 'must be "Header-Name: value"');
-    headers[match[1]!.toLowerCase()] = match[2]!;
-  }
+  const header = values.CHAT_WEBHOOK_HEADER && /^([A-Za-z0-9-]+):\s*(.+)$/.exec(values.CHAT_WEBHOOK_HEADER);
+  if (header) headers[header[1]!.toLowerCase()] = header[2]!;
   return {
     ...config,
-    webhook: { url, headers, ...behaviour },
+    webhook: {
+      url: values.CHAT_WEBHOOK_URL,
+      headers,
+      firstByteTimeoutMs: values.CHAT_FIRST_BYTE_TIMEOUT_MS,
+      idleTimeoutMs: values.CHAT_IDLE_TIMEOUT_MS,
+      maxAnswerMs: values.CHAT_MAX_ANSWER_MS,
+      loadPreviousSession: values.CHAT_LOAD_PREVIOUS_SESSION,
+    },
   };
-}
-
-function redisUrl(env: Env): string | undefined {
-  const url = text(env, "REDIS_URL");
-  if (url && !isRedisUrl(url)) {
-    throw new SettingsError("REDIS_URL", 'must be a redis:// or rediss:// address, such as "redis://127.0.0.1:6379"');
-  }
-  return url;
 }
 
 /** Reads and checks every server setting once at start; a bad value throws a SettingsError naming it. */
 export function readServerConfig(env: Env = process.env, root = process.cwd()): ServerConfig {
-  const rawPort = text(env, "PORT") ?? "3000";
-  const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
-    throw new SettingsError("PORT", `must be a whole number from 1 to 65535, got "${rawPort}"`);
-  }
-
-  const logLevel = (text(env, "LOG_LEVEL") ?? "info") as ServerConfig["logLevel"];
-  if (!logLevels.includes(logLevel)) {
-    throw new SettingsError("LOG_LEVEL", `must be one of ${logLevels.join(", ")}, got "${logLevel}"`);
-  }
-
+  const values = readSettings(serverSettingsSchema, env);
   const site = readPublicSettings(env);
-  const databaseConfig = database(env, root);
+  const databaseConfig = database(values, root);
   return {
-    port,
-    host: text(env, "HOST") ?? "0.0.0.0",
-    logLevel,
-    trustProxy: trustProxy(env),
+    port: values.PORT,
+    host: values.HOST,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: trustProxy(values.TRUST_PROXY),
     database: databaseConfig,
-    spoolDir: spoolDir(env, root, databaseConfig),
-    rateLimit: {
-      max: wholeNumber(env, "RATE_LIMIT_MAX", 5, 1, 1_000_000),
-      windowMs: wholeNumber(env, "RATE_LIMIT_WINDOW_SECONDS", 600, 1, 86_400) * 1000,
-    },
-    redisUrl: redisUrl(env),
+    spoolDir: spoolDir(values, root, databaseConfig),
+    rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    redisUrl: values.REDIS_URL,
     delivery: {
-      intervalMs: wholeNumber(env, "DELIVERY_INTERVAL_MS", 5000, 100, 3_600_000),
-      maxAttempts: wholeNumber(env, "DELIVERY_MAX_ATTEMPTS", 10, 1, 100),
-      channels: channels(env, site),
+      intervalMs: values.DELIVERY_INTERVAL_MS,
+      maxAttempts: values.DELIVERY_MAX_ATTEMPTS,
+      channels: configureChannels(values, site),
     },
-    chat: chat(env),
+    chat: chat(values),
+    skipBuild: values.SKIP_BUILD === "1" || values.SKIP_BUILD === "true",
     site,
   };
 }

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import closeWithGrace from "close-with-grace";
+import { readBuildDirectory } from "../app/lib/public-settings";
 import { buildApp } from "./app";
 import { ASSISTANT_INDEX_FILE, createAssistant } from "./chat/assistant";
 import { readServerConfig, type ServerConfig, SettingsError } from "./config";
@@ -9,10 +10,12 @@ import { openDatabase } from "./db/database";
 import { loadSiteFiles } from "./site-files";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+// Settings from a .env file; a variable set in the environment itself wins.
+const envFile = path.join(projectRoot, ".env");
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 /** A build is needed when there is none, or when it was made for another site address. */
-function buildIsCurrent(config: ServerConfig): boolean {
+function buildIsCurrent(config: ServerConfig, buildDir: string): boolean {
   const infoFile = path.join(buildDir, "build-info.json");
   if (!existsSync(infoFile) || !existsSync(path.join(buildDir, "client", "index.html"))) return false;
   try {
@@ -32,7 +35,7 @@ function buildSite(): void {
 }
 
 /** The assistant with the index built alongside the pages, or one indexed now if there is none. */
-function loadAssistant(config: ServerConfig) {
+function loadAssistant(config: ServerConfig, buildDir: string) {
   const indexFile = path.join(buildDir, ASSISTANT_INDEX_FILE);
   const demoUrl = config.site.bookingUrl ?? undefined;
   return createAssistant({
@@ -43,8 +46,10 @@ function loadAssistant(config: ServerConfig) {
 
 async function main(): Promise<void> {
   let config: ServerConfig;
+  let buildDir: string;
   try {
     config = readServerConfig(process.env, projectRoot);
+    buildDir = path.resolve(projectRoot, readBuildDirectory(process.env));
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(`Cannot start: ${error.message}`);
@@ -53,11 +58,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  if (process.env.SKIP_BUILD !== "1" && !buildIsCurrent(config)) buildSite();
+  if (!config.skipBuild && !buildIsCurrent(config, buildDir)) buildSite();
 
   const site = await loadSiteFiles(path.join(buildDir, "client"));
   const database = await openDatabase(config.database);
-  const app = await buildApp({ config, site, database, assistant: loadAssistant(config) });
+  const app = await buildApp({ config, site, database, assistant: loadAssistant(config, buildDir) });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");

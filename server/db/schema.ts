@@ -29,7 +29,9 @@ export interface InquiriesTable {
   created_at: string;
 }
 
-export type DeliveryChannel = "smtp" | "emailjs" | "webhook";
+import type { DeliveryChannel } from "../delivery/channels";
+
+export type { DeliveryChannel };
 export type DeliveryStatus = "pending" | "sent" | "failed";
 
 export interface OutboxTable {

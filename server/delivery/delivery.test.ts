@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DeliveryChannels } from "../config";
+import type { ChannelConfigs } from "../config";
 import type { SiteDatabase } from "../db/database";
 import { saveInquiry } from "../inquiries/store";
 import { testDatabases } from "../testing/databases";
@@ -49,7 +49,7 @@ describe("retryDelay", () => {
 describe.each(testDatabases)("outbox delivery on $name", ({ name, open }) => {
   let database: SiteDatabase;
   let clock: Date;
-  const channels: DeliveryChannels = {};
+  const channels: ChannelConfigs = {};
 
   beforeEach(async () => {
     database = await open();
@@ -240,7 +240,7 @@ describe.each(testDatabases)("SMTP delivery on $name", ({ open }) => {
   });
 
   it("loses nothing while the mail server is down, and delivers when it is back", async () => {
-    const channels: DeliveryChannels = {
+    const channels: ChannelConfigs = {
       smtp: { url: `smtp://127.0.0.1:${port}`, from: "site@cleverobotics.com", to: "team@cleverobotics.com" },
     };
     let clock = new Date("2026-03-02T10:00:00.000Z");

@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import path from "node:path";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
-import type { DeliveryChannels } from "../config";
+import type { ChannelConfigs } from "../config";
 import type { SiteDatabase } from "../db/database";
 import type { DeliveryChannel } from "../db/schema";
 import { saveInquiry } from "../inquiries/store";
@@ -51,7 +51,7 @@ describe.each(kinds)("outbox faults on %s", (kind) => {
     const { database, drop } = await openSharedDatabase(kind);
     const sink = await startSmtpSink({ replyDelayMs: 20_000 });
     const ids = await storeInquiries(database, 8, ["smtp"]);
-    const channels: DeliveryChannels = { smtp: { url: sink.url, from, to: "team@cleverobotics.com" } };
+    const channels: ChannelConfigs = { smtp: { url: sink.url, from, to: "team@cleverobotics.com" } };
     // A 3 s lease: without renewal every claim would run out six times over during one message.
     const workers = [1, 2].map(() =>
       startDeliveryWorker({

@@ -1,5 +1,5 @@
 import pino from "pino";
-import type { DatabaseConfig, DeliveryChannels } from "../config";
+import type { ChannelConfigs, DatabaseConfig } from "../config";
 import { openDatabase } from "../db/database";
 import { createDeliverers } from "../delivery/channels";
 import { startDeliveryWorker } from "../delivery/worker";
@@ -12,7 +12,7 @@ const database = await openDatabase(JSON.parse(process.env.WORKER_DATABASE ?? ""
 startDeliveryWorker({
   db: database.db,
   dialect: database.dialect,
-  deliverers: createDeliverers(JSON.parse(process.env.WORKER_CHANNELS ?? "") as DeliveryChannels),
+  deliverers: createDeliverers(JSON.parse(process.env.WORKER_CHANNELS ?? "") as ChannelConfigs),
   intervalMs: 1000,
   maxAttempts: 10,
   log: pino({ level: "silent" }),
