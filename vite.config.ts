@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { readPublicSettings } from "./app/lib/public-settings";
-import { buildDefines } from "./build-defines";
+import { buildAliases, buildDefines } from "./build-defines";
 
 /**
  * Modules the root layout needs on every page anyway (the 404 and error views, the head
@@ -30,6 +30,7 @@ const shellModules = [
   "/app/lib/client-state.ts",
   "/app/lib/error-reporting.ts",
   "/app/lib/settings.ts",
+  "/app/lib/settings-source.build.ts",
   "/app/lib/theme.ts",
   "/app/lib/analytics.ts",
 ];
@@ -64,7 +65,7 @@ function shellChunk(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: buildAliases },
   define: buildDefines(readPublicSettings(process.env)),
   build: {
     target: "es2022",

@@ -1,11 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { readPublicSettings } from "./app/lib/public-settings";
-import { buildDefines } from "./build-defines";
+import { buildAliases, buildDefines } from "./build-defines";
 
 // Unit, component, server and build-output tests. The React Router plugin is left out: tests
 // import modules directly. Component tests opt into jsdom with a `@vitest-environment` comment.
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: buildAliases },
   define: buildDefines(readPublicSettings({})),
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

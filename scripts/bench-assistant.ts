@@ -1,4 +1,3 @@
-import "../server/public-globals";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { buildAssistantIndex, createAssistant } from "../server/chat/assistant";

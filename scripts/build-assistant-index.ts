@@ -1,5 +1,4 @@
 // The site assistant's search index, built from the same content as the pages (npm run build).
-import "../server/public-globals";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ASSISTANT_INDEX_FILE, buildAssistantIndex } from "../server/chat/assistant";

@@ -1,11 +1,9 @@
 import type { PublicSettings } from "./public-settings";
+import { builtAt, publicSettings } from "./settings-source";
 
-declare const __PUBLIC_SETTINGS__: PublicSettings;
-declare const __BUILD_TIME__: string;
-
-/** The checked public settings of this build (see public-settings.ts and vite.config.ts). */
-export const settings: PublicSettings = __PUBLIC_SETTINGS__;
+/** The checked public settings (see public-settings.ts); in a build, those it was made with. */
+export const settings: PublicSettings = publicSettings;
 
 /** When this build was made (ISO time); what prerendered pages show until the browser knows better. */
-export const buildTime: string = __BUILD_TIME__;
+export const buildTime: string = builtAt;
 export const buildYear: number = new Date(buildTime).getUTCFullYear();

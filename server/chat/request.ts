@@ -1,37 +1,46 @@
-const sessionPattern = /^[A-Za-z0-9_-]{6,100}$/;
 export const MAX_CHAT_INPUT = 2000;
 const MAX_METADATA_BYTES = 2048;
 
 export type ChatMetadata = Record<string, unknown>;
 
+/** A POST /api/chat body as the browser sends it (the route checks it against this schema). */
+export const chatRequestSchema = {
+  type: "object",
+  required: ["sessionId"],
+  properties: {
+    action: { enum: ["sendMessage", "loadPreviousSession"], default: "sendMessage" },
+    sessionId: { type: "string", pattern: "^[A-Za-z0-9_-]{6,100}$" },
+    chatInput: { type: "string" },
+    metadata: { type: "object", default: {} },
+  },
+} as const;
+
+export interface ChatRequestBody {
+  action: "sendMessage" | "loadPreviousSession";
+  sessionId: string;
+  chatInput?: string;
+  metadata: ChatMetadata;
+}
+
 export type ChatRequest =
   | { action: "sendMessage"; chatInput: string; sessionId: string; metadata: ChatMetadata }
   | { action: "loadPreviousSession"; sessionId: string; metadata: ChatMetadata };
 
-/** A POST /api/chat body as the browser sends it, or the reason it is not one. */
-export function readChatRequest(body: unknown): ChatRequest | { problem: string } {
-  const value = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-  const action = value.action ?? "sendMessage";
-  if (action !== "sendMessage" && action !== "loadPreviousSession") {
-    return { problem: "action must be sendMessage or loadPreviousSession." };
-  }
-  if (typeof value.sessionId !== "string" || !sessionPattern.test(value.sessionId)) {
-    return { problem: "sessionId must be 6 to 100 letters, digits, '-' or '_'." };
-  }
-  const metadata = value.metadata ?? {};
-  if (typeof metadata !== "object" || metadata === null || Array.isArray(metadata)) {
-    return { problem: "metadata must be an object." };
-  }
+/**
+ * What the schema cannot say: the metadata's size in bytes, and the message's length in
+ * characters once trimmed. Returns the request, or the reason it is not one.
+ */
+export function readChatRequest(body: ChatRequestBody): ChatRequest | { problem: string } {
+  const { action, sessionId, metadata } = body;
   if (Buffer.byteLength(JSON.stringify(metadata)) > MAX_METADATA_BYTES) return { problem: "metadata is too large." };
-  const common = { sessionId: value.sessionId, metadata: metadata as ChatMetadata };
-  if (action === "loadPreviousSession") return { action, ...common };
+  if (action === "loadPreviousSession") return { action, sessionId, metadata };
 
-  const chatInput = typeof value.chatInput === "string" ? value.chatInput.trim() : "";
+  const chatInput = body.chatInput?.trim() ?? "";
   if (!chatInput) return { problem: "chatInput must be a non-empty string." };
   if ([...chatInput].length > MAX_CHAT_INPUT) {
     return { problem: `chatInput must be at most ${MAX_CHAT_INPUT} characters.` };
   }
-  return { action, chatInput, ...common };
+  return { action, chatInput, sessionId, metadata };
 }
 
 /** The page language the browser reports in metadata, for the built-in assistant. */

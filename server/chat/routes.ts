@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ChatConfig } from "../config";
 import type { Assistant } from "./assistant";
 import { loadPreviousSession, sendMessage } from "./n8n";
-import { metadataLanguage, readChatRequest } from "./request";
+import { type ChatRequestBody, chatRequestSchema, metadataLanguage, readChatRequest } from "./request";
 
 const UNAVAILABLE = "The assistant is not available right now.";
 
@@ -26,15 +26,21 @@ export async function chatRoutes(
   options: { chat: ChatConfig; assistant: Assistant },
 ): Promise<void> {
   const { chat, assistant } = options;
-  app.post(
+  app.post<{ Body: ChatRequestBody }>(
     "/api/chat",
     {
       bodyLimit: 16 * 1024,
+      schema: { body: chatRequestSchema },
+      // A body off the schema is answered below, in the route's own error shape.
+      attachValidation: true,
       // Compression would hold a streamed answer back until a compressed block fills up.
       compress: false,
       config: { rateLimit: { max: chat.rateLimitPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
+      if (request.validationError) {
+        return reply.code(400).send({ error: "bad_request", message: `${request.validationError.message}.` });
+      }
       const parsed = readChatRequest(request.body);
       if ("problem" in parsed) return reply.code(400).send({ error: "bad_request", message: parsed.problem });
       const { webhook } = chat;

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { validateChatHandoff } from "../../app/lib/inquiry/chat-handoff";
 import { cleanInquiry, hasErrors, inquiryFields, validateInquiry } from "../../app/lib/inquiry/validation";
 import { isFormPost, renderProblemPage } from "../forms";
-import type { Intake } from "../intake/intake";
 
 export const INQUIRY_SENT_PATH = "/contact/sent";
 /** A field real visitors never see or fill; bots that fill every input do. */
@@ -12,8 +11,6 @@ const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 const DEDUPE_WINDOW_MS = 10 * 60_000;
 
 export interface InquiryRouteOptions {
-  /** Where an accepted inquiry goes: the database, or the spool while the database is away. */
-  intake: Intake;
   rateLimit: { max: number; windowMs: number };
   /** The prerendered problem page, for visitors without JavaScript. */
   problemTemplate: string | null;
@@ -75,7 +72,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
         `${input.email}\n${input.phone}\n${input.name}\n${input.message}`,
         Date.now(),
       );
-      const { publicId, outcome } = await options.intake.saveInquiry({
+      const { publicId, outcome } = await app.intake.saveInquiry({
         input,
         source: form ? "form" : fromChat ? "chat" : "app",
         idempotencyKey: key,

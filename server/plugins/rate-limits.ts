@@ -1,0 +1,32 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { connectRateLimitStore } from "../security/rate-limit-store";
+
+/**
+ * Per-route rate limits (each route sets its own in `config.rateLimit`), counted per client
+ * address: in Redis when REDIS_URL is set, so that every instance counts the same visitor
+ * together, else in this process.
+ */
+async function rateLimits(app: FastifyInstance, options: { redisUrl?: string; contactEmail: string }) {
+  const store = options.redisUrl
+    ? await connectRateLimitStore(options.redisUrl, (error) =>
+        app.log.warn({ err: error }, "rate-limit store (Redis) unreachable: requests are not limited meanwhile"),
+      )
+    : undefined;
+  if (store) app.addHook("onClose", async () => void store.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(store && { redis: store, nameSpace: "cleverobotics:rate-limit:", skipOnError: true }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: "rate_limited",
+      message: `You have sent several messages in a short time. Please try again in ${Math.max(
+        1,
+        Math.ceil(context.ttl / 60_000),
+      )} minute(s), or email us at ${options.contactEmail}.`,
+    }),
+  });
+}
+
+export default fp(rateLimits, { name: "rate-limits", fastify: "5.x" });

@@ -1,0 +1,70 @@
+import path from "node:path";
+import fastifyStatic, { type SetHeadersResponse } from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import { NOT_FOUND_PATH } from "../../app/site-paths";
+import { resolvePath, type SiteFiles } from "../site-files";
+
+/** Hashed build assets never change under their name; pages and the rest are revalidated. */
+export function cacheControlFor(file: string): string {
+  if (file.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  // Pages and the route data React Router fetches on client navigation change with each deploy.
+  if (file.endsWith(".html") || file.endsWith(".data")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+/**
+ * The prerendered site: every GET no other route claims is a page, a file of the build, a
+ * redirect to a page's canonical address or the 404 page with status 404. Register it last.
+ */
+async function staticSite(app: FastifyInstance, options: { site: SiteFiles }) {
+  const { site } = options;
+  await app.register(fastifyStatic, {
+    root: site.root,
+    serve: false, // paths are resolved by resolvePath below; this only provides reply.sendFile
+    // Only files of the build are ever sent, and /.well-known/security.txt is one of them.
+    dotfiles: "allow",
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    // @fastify/static 9 hands setHeaders the raw response (10 hands it the reply; see NOTES.md).
+    setHeaders: (response: SetHeadersResponse, filePath: string) => {
+      const relative = path.relative(site.root, filePath).split(path.sep).join("/");
+      response.setHeader("cache-control", cacheControlFor(relative));
+    },
+  });
+
+  app.all("/api/*", async (_request, reply) =>
+    reply.code(404).send({ error: "not_found", message: "There is no such API endpoint." }),
+  );
+
+  const sendNotFound = (reply: FastifyReply, html: string) =>
+    reply.code(404).header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
+
+  app.get("/*", (request, reply) => {
+    const { pathname, search } = new URL(request.url, "http://localhost");
+    const resolution = resolvePath(site, pathname);
+    switch (resolution.kind) {
+      case "file":
+        if (resolution.file.endsWith(".html")) reply.pageFile = resolution.file;
+        return reply.sendFile(resolution.file);
+      case "redirect":
+        // The query survives the redirect: a campaign link's utm_* tags still reach analytics.
+        return reply.redirect(`${resolution.location}${search}`, 301);
+      case "not-found": {
+        const spa = resolution.html === "spa-fallback";
+        reply.pageFile = spa ? "__spa-fallback.html" : `${NOT_FOUND_PATH.slice(1)}/index.html`;
+        return sendNotFound(reply, spa ? site.spaFallbackHtml : site.notFoundHtml);
+      }
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(405)
+      .header("allow", "GET, HEAD")
+      .send({ error: "method_not_allowed", message: `${request.method} is not accepted here.` }),
+  );
+}
+
+export default fp(staticSite, { name: "static-site", fastify: "5.x", dependencies: ["security-headers"] });
