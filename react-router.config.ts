@@ -4,7 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { loadArticles } from "./app/content/articles.server";
 import { blogFeed } from "./app/content/feed";
 import { headLimitProblems, headTextOf, type PageHeadText } from "./app/lib/head-limits";
-import { readPublicSettings } from "./app/lib/public-settings";
+import { readBuildDirectory, readPublicSettings } from "./app/lib/public-settings";
 import { rssXml } from "./app/lib/rss";
 import { SECURITY_TXT_PATH, securityTxt } from "./app/lib/security-txt";
 import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
@@ -24,7 +24,7 @@ async function builtPagePaths(clientDir: string): Promise<string[]> {
 
 export default {
   // BUILD_DIR lets the end-to-end suite keep a second build (made with ANALYTICS_ID) beside the main one.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: readBuildDirectory(process.env),
   // Static first: every page is prerendered to HTML; the Fastify server serves build/client.
   ssr: false,
   // Opt in to the v8 behaviours that leave our URLs alone. Left off: pass-through requests
