@@ -66,6 +66,9 @@ describe("pages", () => {
     ["/blog/known/", "/blog/known"],
     ["/blog/known/index.html", "/blog/known"],
     ["/index.html", "/"],
+    // A doubled leading slash is a path, not a host.
+    ["//blog/known", "/blog/known"],
+    ["//services/rpa/?q=1", "/services/rpa/?q=1"],
   ])("redirects %s permanently to the canonical %s", async (url, location) => {
     const response = await get(url);
     expect(response.statusCode).toBe(301);

@@ -24,13 +24,22 @@ async function staticSite(app: FastifyInstance, options: { site: SiteFiles }) {
     serve: false, // paths are resolved by resolvePath below; this only provides reply.sendFile
     // Only files of the build are ever sent, and /.well-known/security.txt is one of them.
     dotfiles: "allow",
+    // The build's .br and .gz copies (scripts/edge-files.ts), as nginx sends them: no
+    // compressing on each request.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
     // @fastify/static 9 hands setHeaders the raw response (10 hands it the reply; see NOTES.md).
     setHeaders: (response: SetHeadersResponse, filePath: string) => {
-      const relative = path.relative(site.root, filePath).split(path.sep).join("/");
-      response.setHeader("cache-control", cacheControlFor(relative));
+      const sent = path.relative(site.root, filePath).split(path.sep).join("/");
+      // A compressed copy is cached as the file it stands for, by encoding.
+      const original = sent.replace(/\.(br|gz)$/, "");
+      const precompressed = original !== sent && site.files.has(original);
+      response.setHeader("cache-control", cacheControlFor(precompressed ? original : sent));
+      if (precompressed || site.files.has(`${sent}.br`) || site.files.has(`${sent}.gz`)) {
+        response.setHeader("vary", "accept-encoding");
+      }
     },
   });
 
@@ -42,7 +51,11 @@ async function staticSite(app: FastifyInstance, options: { site: SiteFiles }) {
     reply.code(404).header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
 
   app.get("/*", (request, reply) => {
-    const { pathname, search } = new URL(request.url, "http://localhost");
+    // Read as a path even when it starts with "//" (a base URL would take "//about" for a host).
+    const { pathname, search } = new URL(
+      request.url.startsWith("/") ? `http://localhost${request.url}` : request.url,
+      "http://localhost",
+    );
     const resolution = resolvePath(site, pathname);
     switch (resolution.kind) {
       case "file":
