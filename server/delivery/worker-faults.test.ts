@@ -140,7 +140,13 @@ describe.each(kinds)("outbox faults on %s", (kind) => {
       await Promise.race([started, exited]);
       expect(child.exitCode, `the worker process failed to start: ${stderr}`).toBeNull();
       // It holds every row, and is sending them, when it dies.
-      await vi.waitUntil(() => stuck.received.length === 8, { timeout: 30_000, interval: 100 });
+      await vi
+        .waitUntil(() => stuck.received.length === 8, { timeout: 60_000, interval: 100 })
+        .catch(() => {
+          throw new Error(
+            `the worker process sent ${stuck.received.length} of 8 in 60 s (exit ${child?.exitCode}): ${stderr}`,
+          );
+        });
       child.kill("SIGKILL");
       const killedAt = Date.now();
 

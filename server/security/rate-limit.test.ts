@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { type AddressInfo, connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -9,6 +7,8 @@ import { buildApp } from "../app";
 import { readServerConfig } from "../config";
 import { openDatabase, type SiteDatabase } from "../db/database";
 import { loadSiteFiles } from "../site-files";
+import { freeLoopbackPort } from "../testing/ports";
+import { type RedisProcess, redisServerInstalled, startRedisProcess } from "../testing/redis-process";
 
 /**
  * Rate limits count per client address. Which address that is depends on TRUST_PROXY: a
@@ -84,23 +84,21 @@ describe("rate limits", () => {
  * With REDIS_URL, instances share their counts. CI installs Redis (.ci/run); on a machine
  * without `redis-server` these tests are skipped, except under CI where that is an error.
  */
-const redisServer = spawnSync("redis-server", ["--version"]).status === 0;
+const redisServer = redisServerInstalled();
 if (!redisServer && process.env.CI) {
   throw new Error("redis-server is not installed: CI must run the shared rate-limit tests (see .ci/run).");
 }
 
 describe.runIf(redisServer)("rate limits shared through Redis", () => {
-  let redis: ChildProcess;
+  let redis: RedisProcess;
   let redisUrl: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
-    redisUrl = `redis://127.0.0.1:${port}`;
-    await waitFor(() => connects(port));
+    redis = await startRedisProcess();
+    redisUrl = redis.url;
   });
-  afterAll(() => {
-    redis?.kill();
+  afterAll(async () => {
+    await redis?.stop();
   });
 
   it("count one visitor's requests across instances", async () => {
@@ -118,36 +116,9 @@ describe.runIf(redisServer)("rate limits shared through Redis", () => {
   });
 
   it("let requests through, not fail them, while Redis cannot be reached", async () => {
-    const app = await start({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    const app = await start({ REDIS_URL: `redis://127.0.0.1:${await freeLoopbackPort()}` });
     const statuses = [];
     for (let n = 0; n < 5; n++) statuses.push((await subscribe(n, {}, "198.51.100.90", app)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-function connects(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => resolve(socket.end() && true));
-    socket.once("error", () => resolve(false));
-  });
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("redis-server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

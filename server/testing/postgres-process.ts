@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { appendFile, chown, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freeLoopbackPort } from "./ports";
 
 /**
  * A private PostgreSQL server for fault tests and benchmarks: its own data directory and port,
@@ -35,18 +35,6 @@ export interface PostgresProcess {
   start(): Promise<void>;
   /** Stops it and deletes its data. */
   destroy(): Promise<void>;
-}
-
-async function freeLoopbackPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== "object" || !address) throw new Error("could not find a free port");
-  return address.port;
 }
 
 /** PostgreSQL refuses to run as root: then every tool runs as the `postgres` user. */

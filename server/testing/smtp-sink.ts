@@ -7,6 +7,8 @@ export interface SmtpSink {
   url: string;
   /** Every message received, raw, in arrival order (before the answer to it). */
   messages: string[];
+  /** When each of `messages` arrived (performance.now()). */
+  arrivals: number[];
   close(): Promise<void>;
 }
 
@@ -16,6 +18,7 @@ export interface SmtpSink {
  */
 export async function startSmtpSink({ replyDelayMs = 0 }: { replyDelayMs?: number } = {}): Promise<SmtpSink> {
   const messages: string[] = [];
+  const arrivals: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -29,16 +32,21 @@ export async function startSmtpSink({ replyDelayMs = 0 }: { replyDelayMs?: numbe
       stream.on("end", () => {
         // Recorded on arrival, so a second copy shows at once even while the first waits for its answer.
         messages.push(data);
+        arrivals.push(performance.now());
         if (replyDelayMs) setTimeout(() => callback(), replyDelayMs).unref();
         else callback();
       });
     },
   });
+  // A sender killed mid-connection resets its socket; without a listener that error would end
+  // the test process.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    arrivals,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -66,7 +74,22 @@ export async function startHangingSmtp(): Promise<{ url: string; connections: ()
   };
 }
 
+/**
+ * The inquiry a raw mail is about, from its text part's "Reference:" line, and its Message-ID.
+ * The body is quoted-printable and nodemailer wraps it with soft line breaks ("=" at a line's
+ * end), which can split the id: they are joined first.
+ */
+export function readMail(raw: string): { reference: string | undefined; messageId: string | undefined } {
+  const headerEnd = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, headerEnd).replace(/\r?\n[ \t]+/g, " ");
+  const body = raw.slice(headerEnd).replace(/=\r?\n/g, "");
+  return {
+    reference: /^Reference: (\S+?)\r?$/m.exec(body)?.[1],
+    messageId: /^Message-ID:\s*(\S+)\s*$/im.exec(headers)?.[1],
+  };
+}
+
 /** The `Reference:` line of an inquiry mail: the inquiry's public id. */
 export function referenceOf(mail: string): string | undefined {
-  return /^Reference: (\S+?)\r?$/m.exec(mail)?.[1];
+  return readMail(mail).reference;
 }
