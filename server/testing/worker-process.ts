@@ -17,4 +17,7 @@ startDeliveryWorker({
   maxAttempts: 10,
   log: pino({ level: "silent" }),
 });
+// The worker's timers are unref'd, so that it never holds a server open; alone here it would
+// let the process exit before its first claim whenever nothing else is pending. It runs until killed.
+setInterval(() => {}, 60_000);
 process.send?.("started");
