@@ -4,6 +4,7 @@ import path from "node:path";
 import closeWithGrace from "close-with-grace";
 import { readBuildDirectory } from "../app/lib/public-settings";
 import { buildApp } from "./app";
+import { chatModeLine } from "./chat/ai/chat-mode";
 import { ASSISTANT_INDEX_FILE, createAssistant } from "./chat/assistant";
 import { readServerConfig, type ServerConfig, SettingsError } from "./config";
 import { openDatabase } from "./db/database";
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(chatModeLine(config.chat));
 }
 
 await main();

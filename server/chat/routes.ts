@@ -1,9 +1,14 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ChatConfig } from "../config";
+import type { AiChat } from "./ai/ai-chat";
 import type { Assistant } from "./assistant";
 import { loadPreviousSession, sendMessage } from "./n8n";
 import { type ChatRequestBody, chatRequestSchema, metadataLanguage, readChatRequest } from "./request";
+
+/** The page the browser reports the visitor is on. */
+const metadataPath = (metadata: Record<string, unknown>) =>
+  typeof metadata.path === "string" ? metadata.path : undefined;
 
 const UNAVAILABLE = "The assistant is not available right now.";
 
@@ -16,16 +21,25 @@ function visitorGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+const streamHeaders = (reply: FastifyReply) =>
+  reply
+    .code(200)
+    .type("application/json; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("x-accel-buffering", "no");
+
 /**
  * POST /api/chat: sendMessage (the default action) and loadPreviousSession. With
  * CHAT_WEBHOOK_URL both go to that n8n Chat Trigger; a streamed answer is passed on line by line
- * as it arrives, any other answer as received. Without it the built-in site assistant answers.
+ * as it arrives, any other answer as received. Otherwise, with a model configured (`ai`), the
+ * model answers in the same streamed format; without one the built-in site assistant answers.
  */
 export async function chatRoutes(
   app: FastifyInstance,
-  options: { chat: ChatConfig; assistant: Assistant },
+  options: { chat: ChatConfig; assistant: Assistant; ai?: AiChat },
 ): Promise<void> {
   const { chat, assistant } = options;
+  const ai = chat.webhook ? undefined : options.ai;
   app.post<{ Body: ChatRequestBody }>(
     "/api/chat",
     {
@@ -46,6 +60,7 @@ export async function chatRoutes(
       const { webhook } = chat;
 
       if (parsed.action === "loadPreviousSession") {
+        if (ai) return reply.send({ messages: ai.previousMessages(parsed.sessionId) });
         if (!webhook?.loadPreviousSession) return reply.send({ messages: [] });
         const history = await loadPreviousSession(webhook, parsed, visitorGone(reply));
         if (history.kind === "messages") return reply.send({ messages: history.messages });
@@ -55,18 +70,16 @@ export async function chatRoutes(
 
       if (!webhook) {
         const context = { sessionId: parsed.sessionId, language: metadataLanguage(parsed.metadata) };
+        const question = { ...context, chatInput: parsed.chatInput, path: metadataPath(parsed.metadata) };
+        const lines = ai?.answer(question, { signal: visitorGone(reply), log: request.log });
+        if (lines) return streamHeaders(reply).send(Readable.from(lines, { objectMode: false }));
         return reply.send({ output: assistant.answer(parsed.chatInput, context) });
       }
 
       const result = await sendMessage(webhook, parsed, visitorGone(reply));
       switch (result.kind) {
         case "stream":
-          return reply
-            .code(200)
-            .type("application/json; charset=utf-8")
-            .header("cache-control", "no-store")
-            .header("x-accel-buffering", "no")
-            .send(Readable.from(result.body, { objectMode: false }));
+          return streamHeaders(reply).send(Readable.from(result.body, { objectMode: false }));
         case "answer":
           return reply
             .code(200)
