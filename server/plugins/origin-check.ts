@@ -1,12 +1,41 @@
-import type { FastifyInstance } from "fastify";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isAllowedOrigin } from "../security/origin";
 
-/** Cross-site form posts and fetches are refused (403) before any body is read or stored. */
-async function originCheck(app: FastifyInstance, options: { siteUrl: string }) {
+/** The one route a server may post to with the intake token instead of a browser Origin. */
+const TOKEN_ROUTE = "/api/inquiries";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * Whether the request carries `Authorization: Bearer <token>`: "none" without such a header,
+ * else whether it is the intake token, compared in constant time (through digests of equal
+ * length, so neither the content nor the length of the token leaks through timing).
+ */
+export function bearerToken(request: FastifyRequest, token: string | undefined): "none" | "valid" | "invalid" {
+  const header = request.headers.authorization;
+  const presented = typeof header === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+  if (presented === undefined) return "none";
+  if (token === undefined) return "invalid";
+  return timingSafeEqual(digest(presented), digest(token)) ? "valid" : "invalid";
+}
+
+/**
+ * Cross-site form posts and fetches are refused (403) before any body is read or stored. A
+ * server posting leads (the n8n chat workflow) sends no browser Origin: a POST to
+ * /api/inquiries with the intake token (INTAKE_API_TOKEN) as a bearer token passes, and one
+ * with any other bearer token is refused whatever its Origin says.
+ */
+async function originCheck(app: FastifyInstance, options: { siteUrl: string; intakeApiToken?: string }) {
   app.addHook("onRequest", async (request) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-    if (!isAllowedOrigin(request, options.siteUrl)) {
+    const token =
+      request.method === "POST" && request.routeOptions.url === TOKEN_ROUTE
+        ? bearerToken(request, options.intakeApiToken)
+        : "none";
+    if (token === "valid") return;
+    if (token === "invalid" || !isAllowedOrigin(request, options.siteUrl)) {
       throw Object.assign(new Error("Cross-site request refused"), { statusCode: 403 });
     }
   });
