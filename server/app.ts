@@ -2,11 +2,14 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
+import { createAiChat } from "./chat/ai/ai-chat";
 import { type Assistant, createAssistant } from "./chat/assistant";
 import { chatRoutes } from "./chat/routes";
 import type { ServerConfig } from "./config";
 import type { SiteDatabase } from "./db/database";
 import { inquiryRoutes } from "./inquiries/routes";
+import { knowledgeRoutes } from "./knowledge/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import clientErrors from "./plugins/client-errors";
 import health from "./plugins/health";
@@ -23,7 +26,12 @@ import type { SiteFiles } from "./site-files";
  * may sit silent longer, since a chat answer may take a minute to begin.
  */
 export function clientTimeouts(chat: ServerConfig["chat"]) {
-  const longestChatSilence = Math.max(chat.webhook?.firstByteTimeoutMs ?? 0, chat.webhook?.idleTimeoutMs ?? 0);
+  const longestChatSilence = Math.max(
+    chat.webhook?.firstByteTimeoutMs ?? 0,
+    chat.webhook?.idleTimeoutMs ?? 0,
+    // A model's answer may stay silent between its first line and its first sentence.
+    chat.ai?.answerTimeoutMs ?? 0,
+  );
   return {
     requestTimeout: 20_000,
     headersTimeout: 10_000,
@@ -38,12 +46,23 @@ export function clientTimeouts(chat: ServerConfig["chat"]) {
 export interface AppOptions {
   config: Pick<
     ServerConfig,
-    "logLevel" | "trustProxy" | "rateLimit" | "redisUrl" | "delivery" | "chat" | "site" | "spoolDir" | "database"
+    | "logLevel"
+    | "trustProxy"
+    | "rateLimit"
+    | "redisUrl"
+    | "delivery"
+    | "chat"
+    | "site"
+    | "spoolDir"
+    | "database"
+    | "intakeApiToken"
   >;
   site: SiteFiles;
   database: SiteDatabase;
   /** The built-in site assistant; by default one indexed from app/content now. */
   assistant?: Assistant;
+  /** Where the log lines go; standard output by default. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -64,10 +83,10 @@ export function proxyTrust(
  * The server: one Fastify plugin per concern (docs/decisions/0009-a-server-made-of-plugins.md),
  * registered in the order a request meets them.
  */
-export async function buildApp({ config, site, database, assistant }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, site, database, assistant, logStream }: AppOptions): Promise<FastifyInstance> {
   const { headersTimeout, connectionsCheckingInterval, ...timeouts } = clientTimeouts(config.chat);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
@@ -92,7 +111,7 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
   });
   await app.register(formbody);
   await app.register(clientErrors, { contactEmail, problemTemplate: site.formProblemHtml });
-  await app.register(originCheck, { siteUrl: config.site.siteUrl });
+  await app.register(originCheck, { siteUrl: config.site.siteUrl, intakeApiToken: config.intakeApiToken });
   await app.register(rateLimits, { redisUrl: config.redisUrl, contactEmail });
   await app.register(leadIntake, {
     database,
@@ -103,10 +122,17 @@ export async function buildApp({ config, site, database, assistant }: AppOptions
 
   await app.register(inquiryRoutes, { rateLimit: config.rateLimit, problemTemplate: site.formProblemHtml });
   await app.register(newsletterRoutes, { rateLimit: config.rateLimit });
+  const builtInAssistant = assistant ?? createAssistant({ demoUrl: config.site.bookingUrl ?? undefined });
+  const { ai: aiConfig, webhook } = config.chat;
   await app.register(chatRoutes, {
     chat: config.chat,
-    assistant: assistant ?? createAssistant({ demoUrl: config.site.bookingUrl ?? undefined }),
+    assistant: builtInAssistant,
+    ai:
+      aiConfig && !webhook
+        ? createAiChat({ config: aiConfig, assistant: builtInAssistant, intake: app.intake })
+        : undefined,
   });
+  await app.register(knowledgeRoutes);
   await app.register(health);
   await app.register(staticSite, { site });
   return app;

@@ -91,3 +91,39 @@ describe("chat settings", () => {
     );
   });
 });
+
+describe("AI chat settings", () => {
+  const model = { AI_BASE_URL: "https://api.openai.com/v1/", AI_MODEL: "gpt-4.1-mini" };
+
+  it("is off without a base URL and a model", () => {
+    expect(readServerConfig({}).chat.ai).toBeUndefined();
+  });
+
+  it("reads the model with timeouts inside the chat's and bounded costs by default", () => {
+    expect(readServerConfig({ ...model, AI_API_KEY: "sk-test" }).chat.ai).toEqual({
+      baseUrl: "https://api.openai.com/v1",
+      model: "gpt-4.1-mini",
+      apiKey: "sk-test",
+      firstTokenTimeoutMs: 15_000,
+      answerTimeoutMs: 45_000,
+      maxOutputTokens: 600,
+      historyTurns: 6,
+      dailyRequestCap: 2000,
+    });
+    expect(readServerConfig(model).chat.ai?.apiKey).toBeUndefined();
+  });
+
+  it.each([
+    [{ AI_BASE_URL: model.AI_BASE_URL }, "AI_MODEL"],
+    [{ AI_MODEL: model.AI_MODEL }, "AI_BASE_URL"],
+    [{ AI_API_KEY: "sk-test" }, "AI_API_KEY"],
+    [{ ...model, AI_BASE_URL: "ftp://models.example.com" }, "AI_BASE_URL"],
+    [{ ...model, AI_DAILY_REQUEST_CAP: "0" }, "AI_DAILY_REQUEST_CAP"],
+    [{ ...model, AI_HISTORY_TURNS: "51" }, "AI_HISTORY_TURNS"],
+    [{ ...model, AI_FIRST_TOKEN_TIMEOUT_MS: "61000" }, "AI_FIRST_TOKEN_TIMEOUT_MS"],
+    [{ ...model, AI_FIRST_TOKEN_TIMEOUT_MS: "5000", AI_ANSWER_TIMEOUT_MS: "4000" }, "AI_ANSWER_TIMEOUT_MS"],
+    [{ ...model, CHAT_MAX_ANSWER_MS: "60000", AI_ANSWER_TIMEOUT_MS: "90000" }, "AI_ANSWER_TIMEOUT_MS"],
+  ])("stops on %o and names %s", (env, variable) => {
+    expect(() => readServerConfig(env)).toThrow(new RegExp(`^Setting ${variable} `));
+  });
+});

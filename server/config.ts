@@ -34,10 +34,29 @@ export interface ChatWebhookConfig {
   loadPreviousSession: boolean;
 }
 
+/** A model behind an OpenAI-compatible chat-completions API that answers the chat, grounded in the site. */
+export interface ChatAiConfig {
+  /** The API's base URL, up to and without `/chat/completions`. */
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  /** Longest wait for the model to begin (text or a tool call), at the start and after each tool result. */
+  firstTokenTimeoutMs: number;
+  /** Hard cap on one answer, question to last sentence. */
+  answerTimeoutMs: number;
+  maxOutputTokens: number;
+  /** Earlier turns (a question and its answer) of the session sent with each question. */
+  historyTurns: number;
+  /** Questions the model answers per instance per UTC day; after that the built-in assistant answers. */
+  dailyRequestCap: number;
+}
+
 export interface ChatConfig {
   rateLimitPerMinute: number;
   /** Without it, the built-in site assistant answers. */
   webhook?: ChatWebhookConfig;
+  /** Used when there is no webhook. */
+  ai?: ChatAiConfig;
 }
 
 export interface ServerConfig {
@@ -55,6 +74,8 @@ export interface ServerConfig {
   redisUrl?: string;
   delivery: { intervalMs: number; maxAttempts: number; channels: ChannelConfigs };
   chat: ChatConfig;
+  /** The bearer token that lets a server (an n8n workflow) post leads without a browser Origin. */
+  intakeApiToken?: string;
   /** Start on the existing build without checking that it is current. */
   skipBuild: boolean;
   /** The settings the pages were (or will be) built with. */
@@ -171,6 +192,56 @@ export const serverSettingsSchema = z.object({
     description:
       "ask the webhook for a returning visitor's earlier messages (n8n's loadPreviousSession; needs memory on the Chat Trigger)",
   }),
+  AI_BASE_URL: httpUrl({
+    description:
+      "base URL of an OpenAI-compatible chat-completions API (OpenAI, Azure OpenAI, Gemini, Groq, OpenRouter, Ollama, vLLM, llama.cpp); with `AI_MODEL` the chat is answered by that model, grounded in the site's content. `CHAT_WEBHOOK_URL` takes precedence",
+    example: "https://api.openai.com/v1",
+  }),
+  AI_MODEL: text({ description: "the model `AI_BASE_URL` serves that answers the chat", example: "gpt-4.1-mini" }),
+  AI_API_KEY: text({
+    secret: true,
+    description: "API key sent to `AI_BASE_URL` as a bearer token (not needed by a local Ollama or llama.cpp)",
+  }),
+  AI_FIRST_TOKEN_TIMEOUT_MS: wholeNumber({
+    min: 100,
+    max: 600_000,
+    fallback: 15_000,
+    description:
+      "longest wait for the model to begin answering (and again after each tool it calls); then the built-in assistant answers. Not above `CHAT_FIRST_BYTE_TIMEOUT_MS`",
+  }),
+  AI_ANSWER_TIMEOUT_MS: wholeNumber({
+    min: 100,
+    max: 3_600_000,
+    fallback: 45_000,
+    description:
+      "hard cap on one model answer; a cut answer ends with an offer of a person. Not below `AI_FIRST_TOKEN_TIMEOUT_MS` nor above `CHAT_MAX_ANSWER_MS`",
+  }),
+  AI_MAX_OUTPUT_TOKENS: wholeNumber({
+    min: 16,
+    max: 100_000,
+    fallback: 600,
+    description:
+      "tokens the model may write per call, the bound on one answer's output cost (an answer makes one call, plus one per round of tools it uses, at most 4)",
+  }),
+  AI_HISTORY_TURNS: wholeNumber({
+    min: 0,
+    max: 50,
+    fallback: 6,
+    description:
+      "earlier questions and answers of a conversation sent with each new question (kept in memory per instance; a restart forgets)",
+  }),
+  AI_DAILY_REQUEST_CAP: wholeNumber({
+    min: 1,
+    max: 10_000_000,
+    fallback: 2000,
+    description:
+      "chat questions the model answers per instance per day (UTC); after that the built-in assistant answers until midnight",
+  }),
+  INTAKE_API_TOKEN: text({
+    secret: true,
+    description:
+      "bearer token (32 characters or more, no spaces) with which a server, such as the n8n chat workflow, posts leads to `/api/inquiries` as `Authorization: Bearer TOKEN`; such a post needs no browser Origin, and a post with a wrong token is refused",
+  }),
   CHAT_WEBHOOK_TIMEOUT_MS: retired("CHAT_FIRST_BYTE_TIMEOUT_MS (and CHAT_IDLE_TIMEOUT_MS, CHAT_MAX_ANSWER_MS)"),
   SKIP_BUILD: matching(/^(0|1|true|false)$/, "1 or 0", {
     type: "`1` or `0`",
@@ -205,6 +276,42 @@ function spoolDir(values: ServerSettings, root: string, database: DatabaseConfig
   return path.resolve(root, "data/spool");
 }
 
+function chatAi(values: ServerSettings): ChatAiConfig | undefined {
+  const { AI_BASE_URL: baseUrl, AI_MODEL: model } = values;
+  if (baseUrl && !model) throw new SettingsError("AI_MODEL", "must be set with AI_BASE_URL");
+  if (model && !baseUrl) throw new SettingsError("AI_BASE_URL", "must be set with AI_MODEL");
+  if (values.AI_API_KEY && !baseUrl) throw new SettingsError("AI_API_KEY", "is set without AI_BASE_URL");
+  if (!baseUrl || !model) return undefined;
+  if (values.AI_FIRST_TOKEN_TIMEOUT_MS > values.CHAT_FIRST_BYTE_TIMEOUT_MS) {
+    throw new SettingsError(
+      "AI_FIRST_TOKEN_TIMEOUT_MS",
+      `must not be above CHAT_FIRST_BYTE_TIMEOUT_MS (${values.CHAT_FIRST_BYTE_TIMEOUT_MS})`,
+    );
+  }
+  if (values.AI_ANSWER_TIMEOUT_MS < values.AI_FIRST_TOKEN_TIMEOUT_MS) {
+    throw new SettingsError(
+      "AI_ANSWER_TIMEOUT_MS",
+      `must not be below AI_FIRST_TOKEN_TIMEOUT_MS (${values.AI_FIRST_TOKEN_TIMEOUT_MS})`,
+    );
+  }
+  if (values.AI_ANSWER_TIMEOUT_MS > values.CHAT_MAX_ANSWER_MS) {
+    throw new SettingsError(
+      "AI_ANSWER_TIMEOUT_MS",
+      `must not be above CHAT_MAX_ANSWER_MS (${values.CHAT_MAX_ANSWER_MS})`,
+    );
+  }
+  return {
+    baseUrl,
+    model,
+    ...(values.AI_API_KEY && { apiKey: values.AI_API_KEY }),
+    firstTokenTimeoutMs: values.AI_FIRST_TOKEN_TIMEOUT_MS,
+    answerTimeoutMs: values.AI_ANSWER_TIMEOUT_MS,
+    maxOutputTokens: values.AI_MAX_OUTPUT_TOKENS,
+    historyTurns: values.AI_HISTORY_TURNS,
+    dailyRequestCap: values.AI_DAILY_REQUEST_CAP,
+  };
+}
+
 function chat(values: ServerSettings): ChatConfig {
   if (values.CHAT_MAX_ANSWER_MS < values.CHAT_FIRST_BYTE_TIMEOUT_MS) {
     throw new SettingsError(
@@ -213,7 +320,8 @@ function chat(values: ServerSettings): ChatConfig {
     );
   }
   const config: ChatConfig = { rateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE };
-  if (!values.CHAT_WEBHOOK_URL) return config;
+  const ai = chatAi(values);
+  if (!values.CHAT_WEBHOOK_URL) return ai ? { ...config, ai } : config;
   const headers: Record<string, string> = {};
   if (values.CHAT_WEBHOOK_BASIC_AUTH) {
     headers.authorization = `Basic ${Buffer.from(values.CHAT_WEBHOOK_BASIC_AUTH).toString("base64")}`;
@@ -231,6 +339,18 @@ function chat(values: ServerSettings): ChatConfig {
       loadPreviousSession: values.CHAT_LOAD_PREVIOUS_SESSION,
     },
   };
+}
+
+/** Checked here rather than by its schema, whose message would quote the secret. */
+function intakeApiToken(values: ServerSettings): string | undefined {
+  const token = values.INTAKE_API_TOKEN;
+  if (token !== undefined && !/^[\x21-\x7e]{32,}$/.test(token)) {
+    throw new SettingsError(
+      "INTAKE_API_TOKEN",
+      `must be 32 or more visible ASCII characters without spaces (it has ${token.length} characters); for example the output of "openssl rand -hex 32"`,
+    );
+  }
+  return token;
 }
 
 /** Reads and checks every server setting once at start; a bad value throws a SettingsError naming it. */
@@ -253,6 +373,7 @@ export function readServerConfig(env: Env = process.env, root = process.cwd()): 
       channels: configureChannels(values, site),
     },
     chat: chat(values),
+    intakeApiToken: intakeApiToken(values),
     skipBuild: values.SKIP_BUILD === "1" || values.SKIP_BUILD === "true",
     site,
   };
