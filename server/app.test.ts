@@ -42,6 +42,8 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+/** What a browser sends with a post from one of our pages. */
+const fromOurSite = { origin: "https://www.cleverobotics.com" };
 
 describe("pages", () => {
   it.each([
@@ -117,13 +119,13 @@ describe("unknown paths", () => {
   });
 
   it("answers other methods with 405", async () => {
-    const response = await app.inject({ method: "POST", url: "/services/rpa", payload: "x" });
+    const response = await app.inject({ method: "POST", url: "/services/rpa", headers: fromOurSite, payload: "x" });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD");
   });
 
   it("answers unknown API paths with JSON 404", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/nothing", payload: {} });
+    const response = await app.inject({ method: "POST", url: "/api/nothing", headers: fromOurSite, payload: {} });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: "not_found" });
   });
@@ -175,33 +177,75 @@ describe("security", () => {
   const subscribe = (headers: Record<string, string>) =>
     app.inject({ method: "POST", url: "/api/newsletter", headers, payload: { email: "owner@kadai.in" } });
 
-  it("accepts posts from our own pages and from clients that send no Origin", async () => {
-    expect((await subscribe({ origin: "http://localhost:3000", host: "localhost:3000" })).statusCode).toBeLessThan(300);
-    expect((await subscribe({ origin: "https://www.cleverobotics.com" })).statusCode).toBeLessThan(300);
-    expect((await subscribe({})).statusCode).toBeLessThan(300);
+  it("accepts posts from our own pages: by their Origin, or by their Referer when they send no Origin", async () => {
+    const ownPages: Record<string, string>[] = [
+      { origin: "http://localhost:3000", host: "localhost:3000" },
+      { origin: "https://www.cleverobotics.com" },
+      { referer: "http://localhost:3000/contact", host: "localhost:3000" },
+      { referer: "https://www.cleverobotics.com/pricing?plan=pro" },
+    ];
+    for (const headers of ownPages) {
+      expect((await subscribe(headers)).statusCode, JSON.stringify(headers)).toBeLessThan(300);
+    }
   });
 
+  const inquiryFrom = (headers: Record<string, string>, name: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      headers,
+      payload: { name, email: "m@evil.example", message: "Cross-site inquiry attempt here" },
+    });
+  const storedNamed = (name: string) =>
+    database.db.selectFrom("inquiries").select("name").where("name", "=", name).execute();
+
   it("refuses posts from other sites with 403 and a clear message, storing nothing", async () => {
-    for (const headers of [
+    const otherSites: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { origin: "not a url" },
       { "sec-fetch-site": "cross-site" },
-    ]) {
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/inquiries",
-        headers,
-        payload: { name: "Mallory", email: "m@evil.example", message: "Cross-site inquiry attempt here" },
-      });
+      { "sec-fetch-site": "cross-site", origin: "https://www.cleverobotics.com" },
+      { referer: "https://evil.example/contact" },
+      { referer: "https://www.cleverobotics.com.evil.example/contact" },
+      { referer: "not a url" },
+      { origin: "null", referer: "https://www.cleverobotics.com/contact" },
+      { origin: "https://evil.example", referer: "https://www.cleverobotics.com/contact" },
+    ];
+    for (const headers of otherSites) {
+      const response = await inquiryFrom(headers, "Mallory");
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json()).toMatchObject({
         error: "forbidden_origin",
         message: expect.stringContaining("our own website"),
       });
     }
-    const stored = await database.db.selectFrom("inquiries").select("name").where("name", "=", "Mallory").execute();
-    expect(stored).toEqual([]);
+    expect(await storedNamed("Mallory")).toEqual([]);
+  });
+
+  it("refuses a post with neither Origin nor Referer (a script, curl) with 403, storing nothing", async () => {
+    const response = await inquiryFrom({}, "Scripted Sender");
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      error: "forbidden_origin",
+      message: expect.stringContaining("our own website"),
+    });
+    const subscription = await subscribe({});
+    expect(subscription.statusCode).toBe(403);
+    const form = await app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        name: "Scripted Sender",
+        email: "s@example.com",
+        message: "A form posted by a script",
+      }).toString(),
+    });
+    expect(form.statusCode).toBe(403);
+    expect(form.headers["content-type"]).toMatch(/^text\/html/);
+    expect(form.body).toContain("our own website");
+    expect(await storedNamed("Scripted Sender")).toEqual([]);
   });
 });
 

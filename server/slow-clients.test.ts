@@ -52,7 +52,7 @@ function trickle(head: string, everyMs: number): Promise<{ closedAfterMs: number
 describe("slow clients", () => {
   it.concurrent("a client that trickles its body is cut off within 30 s", async () => {
     const { closedAfterMs, answer } = await trickle(
-      "POST /api/inquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{",
+      "POST /api/inquiries HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{",
       5000,
     );
     expect(closedAfterMs).toBeLessThan(30_000);

@@ -22,7 +22,8 @@ export async function askThroughProxy(
   const started = performance.now();
   const response = await fetch(`${appUrl}/api/chat`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    // The panel's posts carry the Origin of the page it runs on; the app refuses a post without one.
+    headers: { "content-type": "application/json", origin: new URL(appUrl).origin },
     body: JSON.stringify({ chatInput: question, sessionId, metadata: { path: "/", language: "en" } }),
     signal: AbortSignal.timeout(timeoutMs),
   });

@@ -191,9 +191,12 @@ export async function checkPages({
   siteUrl: string;
 }): Promise<PageCheckReport> {
   const cases = await pageCases(clientDir, siteUrl);
+  // A post from one of our pages, as a browser sends it: without its Origin the answer is 403.
+  const fromOurSite = { origin: new URL(siteUrl).origin };
   const problems: string[] = [];
   for (const check of cases) {
-    const request = { path: check.path, method: check.method ?? "GET" };
+    const method = check.method ?? "GET";
+    const request = { path: check.path, method, headers: method === "POST" ? fromOurSite : {} };
     const [proxied, direct] = await Promise.all([
       send({ port: nginxPort, ...request }),
       send({ port: appPort, ...request }),

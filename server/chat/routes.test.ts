@@ -45,9 +45,11 @@ const withWebhook = (env: Record<string, string> = {}) =>
 const cannedAssistant: Assistant = { answer: () => "Canned answer." };
 
 const metadata = { path: "/pricing", title: "Pricing", language: "en" };
+/** What the panel's posts carry: the Origin of the page it runs on. */
+const fromOurSite = { origin: "https://www.cleverobotics.com" };
 const message = { chatInput: "  What are your hours?  ", sessionId: "1732060000000-abc123", metadata };
 const chat = (server: FastifyInstance, payload: unknown) =>
-  server.inject({ method: "POST", url: "/api/chat", payload: payload as object });
+  server.inject({ method: "POST", url: "/api/chat", headers: fromOurSite, payload: payload as object });
 
 describe("POST /api/chat with the built-in assistant", () => {
   it("answers from the site's content in the output field", async () => {

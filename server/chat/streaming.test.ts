@@ -44,7 +44,7 @@ function ask(base: string, signal?: AbortSignal): Promise<Response> {
   return fetch(`${base}/api/chat`, {
     method: "POST",
     // Compression is offered, and must not be used: it would hold the lines back.
-    headers: { "content-type": "application/json", "accept-encoding": "gzip, br" },
+    headers: { "content-type": "application/json", "accept-encoding": "gzip, br", origin: base },
     body: JSON.stringify({ chatInput: "Tell me about plans", sessionId: "1732060000000-abc123", metadata: {} }),
     signal,
   });

@@ -16,6 +16,9 @@ const valid = {
   message: "We take 200 orders a day on WhatsApp and lose track of half of them.",
 };
 
+/** What a browser sends with a post from one of our pages. */
+const fromOurSite = { origin: "https://www.cleverobotics.com" };
+
 let fixture: Awaited<ReturnType<typeof fixtureSite>>;
 let endpoint: Awaited<ReturnType<typeof startFakeEndpoint>>;
 
@@ -52,7 +55,12 @@ describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
   });
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: "POST", url: "/api/inquiries", payload: payload as object, headers });
+    app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      payload: payload as object,
+      headers: { ...fromOurSite, ...headers },
+    });
   const count = async (table: "inquiries" | "outbox" | "newsletter_subscriptions") =>
     Number(
       (
@@ -124,7 +132,7 @@ describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
       method: "POST",
       url: "/api/inquiries",
       payload: '{"name": "Priya",',
-      headers: { "content-type": "application/json" },
+      headers: { ...fromOurSite, "content-type": "application/json" },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("bad_request");
@@ -142,7 +150,7 @@ describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
       method: "POST",
       url: "/api/inquiries",
       payload: "x",
-      headers: { "content-type": "text/csv" },
+      headers: { ...fromOurSite, "content-type": "text/csv" },
     });
     expect(response.statusCode).toBe(415);
   });
@@ -180,7 +188,7 @@ describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
 
   it("accepts a plain form post, redirects to the thank-you page, and dedupes a double submit", async () => {
     const body = new URLSearchParams(valid).toString();
-    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    const headers = { ...fromOurSite, "content-type": "application/x-www-form-urlencoded" };
     const first = await app.inject({ method: "POST", url: "/api/inquiries", payload: body, headers });
     const second = await app.inject({ method: "POST", url: "/api/inquiries", payload: body, headers });
     for (const response of [first, second]) {
@@ -196,7 +204,7 @@ describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
       method: "POST",
       url: "/api/inquiries",
       payload: new URLSearchParams({ name: "", email: "x", message: "" }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { ...fromOurSite, "content-type": "application/x-www-form-urlencoded" },
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
@@ -227,7 +235,7 @@ describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
 
   describe("newsletter", () => {
     const subscribe = (payload: unknown) =>
-      app.inject({ method: "POST", url: "/api/newsletter", payload: payload as object });
+      app.inject({ method: "POST", url: "/api/newsletter", headers: fromOurSite, payload: payload as object });
 
     it("stores one subscription per address", async () => {
       expect((await subscribe({ email: "Owner@Shop.in" })).statusCode).toBe(201);

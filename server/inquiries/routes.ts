@@ -34,7 +34,14 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
     // The form's fields fit in a few kilobytes; the message is capped far below this.
     {
       bodyLimit: 32 * 1024,
-      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
+      config: {
+        rateLimit: {
+          max: options.rateLimit.max,
+          timeWindow: options.rateLimit.windowMs,
+          // Every lead a server posts with the intake token (n8n's handoffs) comes from one address.
+          allowList: (request) => request.postedWithIntakeToken,
+        },
+      },
     },
     async (request, reply) => {
       const form = isFormPost(request);

@@ -44,7 +44,7 @@ async function sendInquiry(app: FastifyInstance, key: string): Promise<Sent> {
   const response = await app.inject({
     method: "POST",
     url: "/api/inquiries",
-    headers: { "content-type": "application/json", "idempotency-key": key },
+    headers: { "content-type": "application/json", "idempotency-key": key, origin: "https://www.cleverobotics.com" },
     payload: {
       name: "Lakshmi",
       email: "lakshmi@stores.in",

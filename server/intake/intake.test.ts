@@ -126,7 +126,7 @@ describe.each(kinds)("intake on %s", (kind) => {
       const response = await app.inject({
         method: "POST",
         url: "/api/inquiries",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", origin: "https://www.cleverobotics.com" },
         payload: input,
       });
       expect(response.statusCode).toBe(503);

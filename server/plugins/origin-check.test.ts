@@ -10,13 +10,20 @@ const cannedAssistant: Assistant = { answer: () => "Canned answer." };
 let apps: Awaited<ReturnType<typeof startChatApp>>[] = [];
 let app: FastifyInstance;
 let withoutToken: FastifyInstance;
+/** With the default rate limit: 5 submissions per client address per 10 minutes. */
+let limited: FastifyInstance;
 
 beforeAll(async () => {
   apps = [
     await startChatApp({ INTAKE_API_TOKEN: TOKEN, RATE_LIMIT_MAX: "1000" }, { assistant: cannedAssistant }),
     await startChatApp({ RATE_LIMIT_MAX: "1000" }, { assistant: cannedAssistant }),
+    await startChatApp({ INTAKE_API_TOKEN: TOKEN }, { assistant: cannedAssistant }),
   ];
-  [app, withoutToken] = apps.map((running) => running.app) as [FastifyInstance, FastifyInstance];
+  [app, withoutToken, limited] = apps.map((running) => running.app) as [
+    FastifyInstance,
+    FastifyInstance,
+    FastifyInstance,
+  ];
 });
 
 afterAll(async () => {
@@ -32,7 +39,8 @@ const handoff = () => ({
   message: `Visitor asked for a person in the chat (lead ${++lead}): wants the Pro plan for 20 items.`,
 });
 const post = (server: FastifyInstance, url: string, headers: Record<string, string>, payload: object = handoff()) =>
-  server.inject({ method: "POST", url, headers, payload });
+  server.inject({ method: "POST", url, headers, payload, remoteAddress: "198.51.100.20" });
+const bearer = { authorization: `Bearer ${TOKEN}` };
 
 const crossSite: Record<string, string>[] = [
   { origin: "https://evil.example" },
@@ -43,7 +51,7 @@ const crossSite: Record<string, string>[] = [
 describe("the intake token (INTAKE_API_TOKEN)", () => {
   it("lets a server post a lead to /api/inquiries with the token, whatever its Origin says", async () => {
     for (const headers of [{}, ...crossSite]) {
-      const response = await post(app, "/api/inquiries", { ...headers, authorization: `Bearer ${TOKEN}` });
+      const response = await post(app, "/api/inquiries", { ...headers, ...bearer });
       expect(response.statusCode, JSON.stringify(headers)).toBe(201);
       expect(response.json()).toEqual({ id: expect.any(String) });
     }
@@ -60,7 +68,7 @@ describe("the intake token (INTAKE_API_TOKEN)", () => {
       TOKEN,
       "Bearer",
     ];
-    for (const headers of crossSite) {
+    for (const headers of [{}, ...crossSite]) {
       expect((await post(app, "/api/inquiries", headers)).statusCode, JSON.stringify(headers)).toBe(403);
       for (const authorization of wrong) {
         const response = await post(app, "/api/inquiries", { ...headers, authorization });
@@ -68,18 +76,45 @@ describe("the intake token (INTAKE_API_TOKEN)", () => {
         expect(response.json()).toMatchObject({ error: "forbidden_origin" });
       }
       for (const url of ["/api/newsletter", "/api/chat", "/api/inquiries/x", "/api/nope"]) {
-        const response = await post(app, url, { ...headers, authorization: `Bearer ${TOKEN}` });
+        const response = await post(app, url, { ...headers, ...bearer });
         expect(response.statusCode, url).toBe(403);
+        expect(response.json()).toMatchObject({ error: "forbidden_origin" });
       }
     }
   });
 
-  it("refuses a wrong bearer token even without an Origin, so a misconfigured server fails loudly", async () => {
-    expect(
-      (await post(app, "/api/inquiries", { authorization: "Bearer not-the-token-0123456789abcdef" })).statusCode,
-    ).toBe(403);
-    // No Authorization header at all: the no-Origin rule of every other client (curl, servers) as before.
-    expect((await post(app, "/api/inquiries", {})).statusCode).toBe(201);
+  it("refuses a wrong bearer token even from our own pages, so a misconfigured server fails loudly", async () => {
+    const wrong = { authorization: "Bearer not-the-token-0123456789abcdef" };
+    expect((await post(app, "/api/inquiries", wrong)).statusCode).toBe(403);
+    expect((await post(app, "/api/inquiries", { ...wrong, origin: "https://www.cleverobotics.com" })).statusCode).toBe(
+      403,
+    );
+    expect((await post(app, "/api/inquiries", { origin: "https://www.cleverobotics.com" })).statusCode).toBe(201);
+  });
+
+  it("opens only /api/inquiries: the token on the newsletter or the chat without an Origin is refused", async () => {
+    const subscription = await post(app, "/api/newsletter", bearer, { email: "token-holder@kadai.in" });
+    expect(subscription.statusCode).toBe(403);
+    expect(subscription.json()).toMatchObject({ error: "forbidden_origin" });
+    const chat = await post(app, "/api/chat", bearer, {
+      action: "sendMessage",
+      sessionId: "s-token-1",
+      chatInput: "hi",
+    });
+    expect(chat.statusCode).toBe(403);
+    expect(chat.json()).toMatchObject({ error: "forbidden_origin" });
+  });
+
+  it("does not count token posts against the per-address limit, which still holds for every other post", async () => {
+    const tokenPosts = [];
+    for (let n = 0; n < 6; n++) tokenPosts.push((await post(limited, "/api/inquiries", bearer)).statusCode);
+    expect(tokenPosts).toEqual([201, 201, 201, 201, 201, 201]);
+    const plainPosts = [];
+    for (let n = 0; n < 6; n++) {
+      plainPosts.push((await post(limited, "/api/inquiries", { origin: "https://www.cleverobotics.com" })).statusCode);
+    }
+    expect(plainPosts).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await post(limited, "/api/inquiries", bearer)).statusCode).toBe(201);
   });
 
   it("lets no bearer token through when the instance has none set", async () => {

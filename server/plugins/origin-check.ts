@@ -21,20 +21,33 @@ export function bearerToken(request: FastifyRequest, token: string | undefined):
   return timingSafeEqual(digest(presented), digest(token)) ? "valid" : "invalid";
 }
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** A lead posted by a server with the intake token: the per-address rate limit does not count it. */
+    postedWithIntakeToken: boolean;
+  }
+}
+
 /**
- * Cross-site form posts and fetches are refused (403) before any body is read or stored. A
- * server posting leads (the n8n chat workflow) sends no browser Origin: a POST to
- * /api/inquiries with the intake token (INTAKE_API_TOKEN) as a bearer token passes, and one
- * with any other bearer token is refused whatever its Origin says.
+ * A state-changing request passes only from a page of this site (its Origin, or its Referer
+ * when it sends no Origin: server/security/origin.ts); anything else is refused (403) before
+ * any body is read or stored. A server posting leads (the n8n chat workflow) sends no browser
+ * Origin: a POST to /api/inquiries with the intake token (INTAKE_API_TOKEN) as a bearer token
+ * passes and is marked `postedWithIntakeToken`, and one with any other bearer token is refused
+ * whatever its Origin says. The token opens no other route.
  */
 async function originCheck(app: FastifyInstance, options: { siteUrl: string; intakeApiToken?: string }) {
+  app.decorateRequest("postedWithIntakeToken", false);
   app.addHook("onRequest", async (request) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
     const token =
       request.method === "POST" && request.routeOptions.url === TOKEN_ROUTE
         ? bearerToken(request, options.intakeApiToken)
         : "none";
-    if (token === "valid") return;
+    if (token === "valid") {
+      request.postedWithIntakeToken = true;
+      return;
+    }
     if (token === "invalid" || !isAllowedOrigin(request, options.siteUrl)) {
       throw Object.assign(new Error("Cross-site request refused"), { statusCode: 403 });
     }

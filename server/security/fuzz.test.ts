@@ -186,7 +186,12 @@ describe.each(testDatabases)("API fuzzing on $name", ({ open }) => {
   });
 
   const post = (url: string, { contentType, payload }: { contentType: string; payload: string }) =>
-    app.inject({ method: "POST", url, headers: { "content-type": contentType }, payload });
+    app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": contentType, origin: "https://www.cleverobotics.com" },
+      payload,
+    });
 
   it("answers thousands of malformed requests without a server error", async () => {
     const seen = new Map<number, number>();

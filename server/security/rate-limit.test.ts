@@ -55,7 +55,7 @@ const subscribe = (
     method: "POST",
     url: "/api/newsletter",
     remoteAddress,
-    headers,
+    headers: { origin: "https://www.cleverobotics.com", ...headers },
     payload: { email: `reader${n}@kadai.in` },
   });
 

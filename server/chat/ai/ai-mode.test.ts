@@ -11,6 +11,8 @@ import { type AiChatApp, BUILT_IN_ANSWER, startAiChatApp } from "./test-app";
  */
 const SESSION = "1732060000000-abc123";
 const timeouts = { AI_FIRST_TOKEN_TIMEOUT_MS: "3000", AI_ANSWER_TIMEOUT_MS: "8000" };
+/** What the panel's posts carry: the Origin of the page it runs on. */
+const fromOurSite = { origin: "https://www.cleverobotics.com" };
 
 interface StreamLine {
   type: string;
@@ -28,6 +30,7 @@ function ask(app: FastifyInstance, chatInput: string, options: { sessionId?: str
   return app.inject({
     method: "POST",
     url: "/api/chat",
+    headers: fromOurSite,
     payload: {
       chatInput,
       sessionId: options.sessionId ?? `1732060000000-s${++sessions}`,
@@ -76,7 +79,7 @@ describe("the AI mode answering", () => {
     const base = await listening(server.app);
     const response = await fetch(`${base}/api/chat`, {
       method: "POST",
-      headers: { "content-type": "application/json", "accept-encoding": "gzip, br" },
+      headers: { "content-type": "application/json", "accept-encoding": "gzip, br", ...fromOurSite },
       body: JSON.stringify({ chatInput: "What is Starter?", sessionId: SESSION, metadata: { path: "/pricing" } }),
     });
     expect(response.status).toBe(200);
@@ -103,7 +106,7 @@ describe("the AI mode answering", () => {
     const sessionId = "1732060000000-leaving";
     const response = await fetch(`${base}/api/chat`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...fromOurSite },
       body: JSON.stringify({ chatInput: "Tell me everything", sessionId, metadata: {} }),
       signal: visitor.signal,
     });
@@ -118,6 +121,7 @@ describe("the AI mode answering", () => {
     const previous = await server.app.inject({
       method: "POST",
       url: "/api/chat",
+      headers: fromOurSite,
       payload: { action: "loadPreviousSession", sessionId },
     });
     expect(previous.json()).toEqual({ messages: [] });
@@ -398,6 +402,7 @@ describe("the AI mode's costs", () => {
     const previous = await server.app.inject({
       method: "POST",
       url: "/api/chat",
+      headers: fromOurSite,
       payload: { action: "loadPreviousSession", sessionId: SESSION },
     });
     expect(previous.json()).toEqual({
