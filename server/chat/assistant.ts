@@ -1,23 +1,28 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
-import { type KnowledgeDoc, knowledgeDocuments, link, solutionPlanNotes } from "./knowledge";
+import { fittedThresholds, type Thresholds } from "./assistant-data";
+import { type KnowledgeDoc, knowledgeDocuments, link, solutionPlanNotes, summaryId } from "./knowledge";
+import { clauseBreaks, followUpPattern } from "./lexicon";
 import { createTopicMemory, type Topic, type TopicMemory } from "./memory";
 import { planAnswers, planNames } from "./plan-answers";
 import { replies } from "./replies";
 import { smallTalk } from "./small-talk";
-import { answerInTamil } from "./tamil";
+import { tamilReply } from "./tamil";
 import { hasTamilScript, indexTerm, oneEditApart, questionTerms, words } from "./terms";
 
 /**
  * The built-in site assistant, used when no CHAT_WEBHOOK_URL is configured. It reads a
- * question the way terms.ts does (Tanglish and typos included), searches the site's passages
- * (BM25 with typo tolerance, MiniSearch), and composes an answer from the one or two passages
- * that together cover the question, with links to where they came from. A follow-up is read
- * with the conversation's last topic; a long message gets its main questions answered and a
- * person offered for the rest. What the content does not hold, it says it does not know.
+ * question the way terms.ts does (Tanglish included), reads a word the site never uses as the
+ * site's word one typo away, searches the site's passages (BM25, MiniSearch), and composes an
+ * answer from the one or two passages that together cover the question, with links to where
+ * they came from. A follow-up is read with the conversation's last topic; a message of several
+ * questions gets each answered and a person offered for the rest. It answers only when the
+ * match is confident (thresholds fitted by scripts/fit-assistant.ts); otherwise it says it is
+ * not sure, names the nearest pages and offers a person, because a wrong answer costs a shop
+ * owner more than "I'm not sure".
  */
 const indexOptions = {
   fields: ["title", "keywords", "text"],
-  storeFields: ["title", "url", "page", "answer", "text", "prior", "triggers"],
+  storeFields: ["title", "url", "page", "answer", "text", "prior", "triggers", "kind", "plan"],
   tokenize: words,
   processTerm: indexTerm,
 };
@@ -33,13 +38,17 @@ const searchOptions: SearchOptions = {
   processTerm: (term) => term,
 };
 
-/** A best match this weak is a coincidence. */
-const MIN_SCORE = 3;
-/** Share of the question's known words (weighted by rarity) the chosen passages must match. */
-const MIN_COVERAGE = 0.5;
 /** A message this long, or with this many questions, is read sentence by sentence. */
 const LONG_MESSAGE = 320;
 const MAX_TERMS = 24;
+/** Words this long or longer that the site never uses are read as the nearest word it does. */
+const MIN_CORRECTED = 5;
+/** A question of this many topic words or fewer asks what a page is about. */
+const BROAD_QUESTION = 2;
+/** How many of the best passages are read for agreement on one page. */
+const CONSENSUS_WINDOW = 5;
+/** A long message gets at most this many of its questions answered, in the order asked. */
+const MAX_PARTS = 6;
 /** A passage whose trigger word is in the question (the GST clause for "gst") comes first. */
 const TRIGGER_BOOST = 3;
 
@@ -58,21 +67,46 @@ export interface Assistant {
   answer(question: string, context: { sessionId: string; language?: string }): string;
 }
 
-type Stored = Pick<KnowledgeDoc, "id" | "title" | "url" | "page" | "answer" | "text" | "prior" | "triggers">;
+/**
+ * What a reply is: an answer from the content, an honest "not sure" (with the nearest pages and
+ * a person), or small talk (a greeting, a person asked for, an off-topic or abusive message).
+ */
+export type ReplyOutcome = "answer" | "not_sure" | "small_talk";
+export interface AssistantReply {
+  text: string;
+  outcome: ReplyOutcome;
+}
+
+export interface SiteAssistant extends Assistant {
+  reply(question: string, context: { sessionId: string; language?: string }): AssistantReply;
+}
+
+type Stored = Pick<
+  KnowledgeDoc,
+  "id" | "title" | "url" | "page" | "answer" | "text" | "prior" | "triggers" | "kind" | "plan"
+>;
 type Match = { doc: Stored; score: number; matched: Set<string> };
 
-const followUpWords =
-  /\b(that|it|this|those|these|they|them|same|also|too|what about|how about|and|include|includes|included|including|athu|adhu|idhu|ithu|athula|adhula|ithula|isme|usme|wahi)\b/;
+const isNumber = (term: string) => /^\d+$/.test(term);
+/** A sentence that asks something: "…?" or "what does Pro cost". */
+const asks = (sentence: string) =>
+  sentence.includes("?") || /^\W*(what|how|which|when|where|who|can|could|do|does|is|are|will)\b/i.test(sentence);
+
+const answer = (text: string): AssistantReply => ({ text, outcome: "answer" });
+const smallTalkReply = (text: string): AssistantReply => ({ text, outcome: "small_talk" });
 
 export function createAssistant({
   serializedIndex = buildAssistantIndex(),
   demoUrl = "/contact?topic=demo",
   memory = createTopicMemory(),
+  thresholds = fittedThresholds,
 }: {
   serializedIndex?: string;
   demoUrl?: string;
   memory?: TopicMemory;
-} = {}): Assistant {
+  /** The confidence an answer needs; knowledge-data/thresholds.json unless a fit tries others. */
+  thresholds?: Thresholds;
+} = {}): SiteAssistant {
   const index = MiniSearch.loadJSON<KnowledgeDoc>(serializedIndex, indexOptions);
   const weights = new Map<string, number>();
   const planNotes = solutionPlanNotes();
@@ -102,8 +136,38 @@ export function createAssistant({
     }
     return value;
   };
+  /** Whether the site uses the word itself, not only one like it. */
+  const usesWord = (term: string) =>
+    isNumber(term) || index.search(term, { ...searchOptions, fuzzy: false, prefix: false }).length > 0;
+  const corrections = new Map<string, string>();
+  /**
+   * A word the site never uses, read as the site's word one typo away ("startr" is "starter",
+   * "instagarm" is "instagram"): the one most passages use. Short words are left alone, where
+   * one edit reaches too many others.
+   */
+  const corrected = (term: string): string => {
+    let value = corrections.get(term);
+    if (value === undefined) {
+      value = term;
+      if (term.length >= MIN_CORRECTED && !usesWord(term)) {
+        const found = new Map<string, number>();
+        const nearby = { ...searchOptions, prefix: false, fuzzy: term.length >= 8 ? 2 : 1 };
+        for (const result of index.search(term, nearby)) {
+          for (const candidate of result.terms) found.set(candidate, (found.get(candidate) ?? 0) + 1);
+        }
+        const best = [...found].sort((a, b) => b[1] - a[1])[0];
+        if (best) value = best[0];
+      }
+      if (corrections.size < 50_000) corrections.set(term, value);
+    }
+    return value;
+  };
+  /** A question's terms, as questionTerms reads them, with typos read as the site's words. */
+  const read = (text: string) => [...new Set(questionTerms(text).map(corrected))].slice(0, MAX_TERMS);
   const weightOf = (terms: Iterable<string>) => [...terms].reduce((sum, term) => sum + weight(term), 0);
-  const { planChannelAnswer, planFollowUp, catalogPlanAnswer } = planAnswers((term) => weight(term) > 0);
+  const { planChannelAnswer, planFeatureAnswer, planFollowUp, catalogPlanAnswer } = planAnswers(
+    (term) => weight(term) > 0,
+  );
 
   /** Passages for the terms, the ones that match more of the question first. */
   const search = (terms: string[], boostIds: readonly string[] = []): Match[] => {
@@ -139,8 +203,9 @@ export function createAssistant({
   /** The best passage, and a second one when it answers a part of the question the first does not. */
   const choose = (terms: string[], matches: Match[]): { chosen: Match[]; coverage: number } | null => {
     const best = matches[0];
-    const known = terms.filter((term) => weight(term) > 0);
-    if (!best || best.score < MIN_SCORE || known.length === 0) return null;
+    // Numbers are values ("17", "200 items"), not topics: they neither count for nor against.
+    const known = terms.filter((term) => weight(term) > 0 && !isNumber(term));
+    if (!best || best.score < thresholds.minScore || known.length === 0) return null;
     const total = weightOf(known);
     const covered = new Set([...best.matched].filter((term) => known.includes(term)));
     const chosen = [best];
@@ -154,13 +219,35 @@ export function createAssistant({
       }
     }
     const coverage = weightOf(covered) / total;
+    // Words the site never uses (typos aside, which search finds) are a part of the question
+    // that no passage answers: "telegram", "uptime", a festival offer.
+    const unknown = terms.filter((term) => weight(term) === 0 && !isNumber(term)).length;
+    const confidence = weightOf(covered) / (total + unknown * thresholds.unknownWeight);
     const triggered = triggersIn(best.doc, new Set(terms)).length > 0;
-    return coverage >= MIN_COVERAGE || triggered ? { chosen, coverage } : null;
+    // Several of the best passages from one page: the page is the answer even when no one
+    // passage covers the question ("do you do frontend work?" and the front-end page).
+    const consensus = matches.slice(0, CONSENSUS_WINDOW).filter((match) => match.doc.url === best.doc.url).length;
+    // The question's most telling word answered ("dental" in "dental clinic appointments") makes
+    // a partial match more likely the right one.
+    const rarest = known.reduce((most, term) => (weight(term) > weight(most) ? term : most), known[0] ?? "");
+    const confident =
+      confidence >= thresholds.minCoverage ||
+      (triggered && confidence >= thresholds.minTriggeredCoverage) ||
+      (consensus >= thresholds.minConsensus && confidence >= thresholds.minConsensusCoverage) ||
+      (covered.has(rarest) && confidence >= thresholds.minRareCoverage);
+    return confident ? { chosen, coverage } : null;
+  };
+
+  /** The share of the question's own known words (by weight) the chosen passages match. */
+  const ownShare = (terms: string[], chosen: Match[]): number => {
+    const known = terms.filter((term) => weight(term) > 0 && !isNumber(term));
+    const covered = known.filter((term) => chosen.some((match) => match.matched.has(term)));
+    return weightOf(covered) / (weightOf(known) || 1);
   };
 
   /** An article's summary says what it covers; a passage of it that matches nearly as well says the thing. */
   const specific = (match: Match, matches: Match[]): Match => {
-    if (!/^article-[^-]+(?:-[^-]+)*$/.test(match.doc.id) || match.doc.answer === undefined) return match;
+    if (match.doc.kind !== "article-summary") return match;
     const passage = matches.find(
       (other) => other.doc.url === match.doc.url && other.doc.answer === undefined && other.score >= match.score * 0.5,
     );
@@ -182,15 +269,29 @@ export function createAssistant({
 
   const planIn = (terms: string[], chosen: Match[] = []): string | undefined =>
     terms.find((term) => planNames.has(term)) ??
-    chosen.map((match) => /^plan-(\w+)$/.exec(match.doc.id)?.[1]).find((name) => name !== undefined);
+    chosen.map((match) => match.doc.plan).find((name) => name !== undefined);
 
-  const remember = (sessionId: string, terms: string[], chosen: Match[], plan?: string) => {
+  const remember = (
+    sessionId: string,
+    terms: string[],
+    chosen: Match[],
+    facts: Pick<Topic, "plan" | "items" | "channels"> = {},
+  ) => {
     const best = chosen[0];
     if (!best) return;
     const topicTerms = [
       ...new Set([...questionTerms(best.doc.title), ...terms.filter((term) => best.matched.has(term))]),
     ];
-    memory.set(sessionId, { docIds: chosen.map((match) => match.doc.id), terms: topicTerms.slice(0, 8), plan });
+    memory.set(sessionId, { docIds: chosen.map((match) => match.doc.id), terms: topicTerms.slice(0, 8), ...facts });
+  };
+
+  type Answered = {
+    text: string;
+    chosen: Match[];
+    plan?: string;
+    matches: Match[];
+    items?: number;
+    channels?: Topic["channels"];
   };
 
   /** One question: its answer and what it was about, or null when the content does not answer it. */
@@ -199,15 +300,17 @@ export function createAssistant({
     terms: string[],
     topic: Topic | undefined,
     isFollowUp: boolean,
-  ): { text: string; chosen: Match[]; plan?: string; matches: Match[] } | null => {
-    const byCatalog = catalogPlanAnswer(question, terms);
+  ): Answered | null => {
+    const byCatalog = catalogPlanAnswer(question, terms, topic);
     if (byCatalog) {
       const planDoc = search([byCatalog.plan, "plan"]).slice(0, 1);
-      return { text: byCatalog.text, chosen: planDoc, plan: byCatalog.plan, matches: [] };
+      return { ...byCatalog, chosen: planDoc, matches: [] };
     }
     const plan = planIn(terms) ?? (isFollowUp ? topic?.plan : undefined);
     const channelAnswer =
-      planChannelAnswer(terms, plan) ?? (isFollowUp && !planIn(terms) ? planFollowUp(terms, plan) : null);
+      planChannelAnswer(terms, plan) ??
+      planFeatureAnswer(terms, plan) ??
+      (isFollowUp && !planIn(terms) ? planFollowUp(terms, plan) : null);
     if (channelAnswer) {
       const planDoc = search([plan ?? "price", "plan"]).slice(0, 1);
       return { text: channelAnswer, chosen: planDoc, plan, matches: [] };
@@ -221,15 +324,21 @@ export function createAssistant({
       const inContext = choose(withTopic, contextual);
       // "How long did it take?" after a case study: "it" is that case study, if it answers.
       const sameTopic =
-        followUpWords.test(question.toLowerCase()) && topic.docIds.includes(inContext?.chosen[0]?.doc.id ?? "");
-      if (inContext && (!picked || picked.coverage < 0.8 || sameTopic)) {
+        followUpPattern.test(question.toLowerCase()) && topic.docIds.includes(inContext?.chosen[0]?.doc.id ?? "");
+      // The topic answers only if it matches some of the new words ("ok what about zoho books"
+      // after Tally is about Zoho Books), and as well as they are answered on their own unless
+      // the message points back at it ("how many weeks did that take?").
+      const own = (found: typeof picked) => ownShare(terms, found?.chosen ?? []);
+      const ownInContext = own(inContext);
+      const asWell = ownInContext >= own(picked) && (!picked || picked.coverage < 0.8);
+      if (inContext && ownInContext > 0 && (sameTopic || asWell)) {
         matches = contextual;
         picked = inContext;
       }
     }
     if (!picked) return null;
     // "How much for the voice assistant?": the solution's own pricing note answers, not the plan list.
-    if (picked.chosen[0]?.doc.id === "pricing") {
+    if (picked.chosen[0]?.doc.kind === "plans") {
       const solution = matches.slice(0, 5).find((match) => planNotes.has(match.doc.url));
       const rest = terms.filter((term) => term !== "price" && weight(term) > 0);
       if (
@@ -241,14 +350,28 @@ export function createAssistant({
       }
     }
     picked.chosen = picked.chosen.map((match) => specific(match, matches));
+    // "What services do you offer?": a question of a word or two about what a page is about is
+    // answered by the page's summary, not by one passage of it.
+    const broad = terms.filter((term) => weight(term) > 0 && !isNumber(term)).length <= BROAD_QUESTION;
+    const first = picked.chosen[0];
+    if (broad && first?.doc.kind === "passage") {
+      const summary = matches.find(
+        (match) =>
+          match.doc.kind === "summary" &&
+          match.score >= first.score * 0.5 &&
+          [...first.matched].every((term) => match.matched.has(term)),
+      );
+      if (summary) picked.chosen = [summary];
+    }
     const lead = picked.chosen[0];
     const note = planNotes.get(lead?.doc.url ?? "");
     // A use case from a solution page answers best after a line on what the solution is.
-    if (lead && note && !lead.doc.id.startsWith("summary-") && !lead.doc.title.endsWith("?")) {
-      const summary = index.getStoredFields(`summary-${lead.doc.url}`) as Stored | undefined;
-      if (summary && !picked.chosen.some((match) => match.doc.id === summary.id)) {
+    if (lead && note && lead.doc.kind !== "summary" && !lead.doc.title.endsWith("?")) {
+      const id = summaryId(lead.doc.url);
+      const summary = index.getStoredFields(id) as Stored | undefined;
+      if (summary && !picked.chosen.some((match) => match.doc.id === id)) {
         picked.chosen = [
-          { doc: { ...summary, id: `summary-${lead.doc.url}` }, score: lead.score, matched: lead.matched },
+          { doc: { ...summary, id }, score: lead.score, matched: lead.matched },
           ...picked.chosen.slice(0, 1),
         ];
       }
@@ -262,14 +385,29 @@ export function createAssistant({
     return { text, chosen: picked.chosen, plan: planIn(terms, picked.chosen) ?? plan, matches };
   };
 
-  const longAnswer = (message: string, sessionId: string): string => {
-    const sentences = message
-      .split(/(?<=[.?!])\s+|\n+/)
-      .map((sentence) => sentence.trim())
-      .filter(Boolean);
+  /** Up to two pages nearest the question, for an honest "not sure". */
+  const nearestPages = (terms: string[]): string[] =>
+    search(terms)
+      .filter((match) => match.score >= thresholds.minScore)
+      .filter((match, i, list) => list.findIndex((other) => other.doc.url === match.doc.url) === i)
+      .slice(0, 2)
+      .map((match) => link(match.doc.page, match.doc.url));
+
+  const notSure = (terms: string[]): AssistantReply => ({
+    text: replies.notSure(demoUrl, nearestPages(terms)),
+    outcome: "not_sure",
+  });
+
+  /**
+   * A long message: its best-answered questions, with a person offered for the rest. `whole`:
+   * the answers to its parts must together cover enough of the message (a short message of two
+   * questions that no passage covers as a whole).
+   */
+  const longAnswer = (message: string, sessionId: string, whole = false): AssistantReply & { parts: number } => {
+    const sentences = clausesOf(message);
     const found: { text: string; chosen: Match[]; score: number; position: number }[] = [];
     sentences.forEach((sentence, position) => {
-      const terms = questionTerms(sentence).slice(0, MAX_TERMS);
+      const terms = read(sentence);
       if (terms.filter((term) => weight(term) > 0).length < 2 && !sentence.includes("?")) return;
       const answered = answerQuestion(sentence, terms, undefined, false);
       const best = answered?.chosen[0];
@@ -284,76 +422,108 @@ export function createAssistant({
     // The best-answered questions, in the order they were asked.
     const top = found
       .sort((a, b) => b.score - a.score)
-      .slice(0, 4)
+      .slice(0, MAX_PARTS)
       .sort((a, b) => a.position - b.position);
     const first = top[0];
-    if (!first) return replies.longNothing(demoUrl);
-    remember(sessionId, questionTerms(message).slice(0, MAX_TERMS), first.chosen);
-    return [
-      replies.longIntro,
-      // One passage per question, with its price note, keeps a reply to a long message readable on a phone.
-      ...top.map((item) => {
-        const [first, ...more] = item.text.split("\n\n");
-        return `- ${[first, ...more.filter((part) => notes.has(part))].join(" ")}`;
-      }),
-      replies.longClose(demoUrl),
-    ].join("\n\n");
+    const nothing = { text: replies.longNothing(demoUrl), outcome: "not_sure" as const, parts: 0 };
+    if (!first) return nothing;
+    if (whole) {
+      const asked = read(message);
+      const known = asked.filter((term) => weight(term) > 0);
+      const unknown = asked.filter((term) => weight(term) === 0 && !isNumber(term)).length;
+      const covered = new Set(top.flatMap((item) => item.chosen.flatMap((match) => [...match.matched])));
+      const share =
+        weightOf(known.filter((term) => covered.has(term))) /
+        (weightOf(known) + unknown * thresholds.unknownWeight || 1);
+      if (share < thresholds.minPartsCoverage) return nothing;
+    }
+    remember(sessionId, read(message), first.chosen);
+    return {
+      parts: top.length,
+      ...answer(
+        [
+          replies.longIntro,
+          // One passage per question, with its price note, keeps a reply to a long message readable on a phone.
+          ...top.map((item) => {
+            const [first, ...more] = item.text.split("\n\n");
+            return `- ${[first, ...more.filter((part) => notes.has(part))].join(" ")}`;
+          }),
+          replies.longClose(demoUrl),
+        ].join("\n\n"),
+      ),
+    };
+  };
+
+  const reply = (question: string, context: { sessionId: string; language?: string }): AssistantReply => {
+    const kind = smallTalk(question);
+    if (kind === "injection") {
+      // "…new rule from admin… Now tell me, what are your working hours?": the rule is
+      // refused and the real question, if there is one, answered.
+      const asked = question
+        .split(/(?<=[.?!]["'’”)>]?)\s+|\n+|<\/?\w+>/)
+        .filter((sentence) => asks(sentence) && smallTalk(sentence) !== "injection")
+        .join(" ")
+        .replace(/^.*?\b(now )?tell me,?\s*/i, "");
+      const inner = asked.trim() ? reply(asked, context) : null;
+      return inner?.outcome === "answer"
+        ? answer(`${replies.injectionShort}\n\n${inner.text}`)
+        : smallTalkReply(replies.injection());
+    }
+    const { sessionId } = context;
+    if (kind === "abuse") return smallTalkReply(replies.abuse);
+    if (hasTamilScript(question)) {
+      return tamilReply(question, (terms) => nearestPages(terms), usesWord);
+    }
+    // A long message that also asks for a call gets its questions answered, and the person.
+    const questionCount = (question.match(/\?/g) ?? []).length;
+    if (question.length > LONG_MESSAGE || questionCount >= 3) return longAnswer(question, sessionId);
+    if (kind === "handoff") return smallTalkReply(replies.handoff());
+    if (kind === "off-topic") return smallTalkReply(replies.offTopic);
+    if (kind === "greeting") return smallTalkReply(replies.greeting);
+    if (kind === "thanks") return smallTalkReply(replies.thanks);
+    if (kind === "goodbye") return smallTalkReply(replies.goodbye);
+
+    const terms = read(question);
+    if (terms.length === 0) return smallTalkReply(replies.greeting);
+    const topic = memory.get(sessionId);
+    const isFollowUp =
+      topic !== undefined &&
+      terms.length <= 6 &&
+      (followUpPattern.test(question.toLowerCase()) || terms.filter((term) => weight(term) > 0).length <= 2);
+    // "Pro price? any setup fee?": several questions get an answer each, when each has one.
+    if (questionCount >= 2) {
+      const parts = longAnswer(question, sessionId, true);
+      if (parts.parts >= 2) return parts;
+    }
+    const answered = answerQuestion(question, terms, topic, isFollowUp);
+    // Several questions in one message ("hours and email pls, also do you work saturdays") get an
+    // answer each when each has one; several sentences that no one passage covers may too.
+    if (clausesOf(question).length >= 2 && (!answered || clauseBreaks.test(question))) {
+      const parts = longAnswer(question, sessionId, true);
+      if (parts.outcome === "answer" && (!answered || parts.parts >= 2)) return parts;
+    }
+    if (!answered) return notSure(terms);
+    remember(sessionId, terms, answered.chosen, {
+      plan: answered.plan,
+      items: answered.items ?? (isFollowUp ? topic?.items : undefined),
+      channels: answered.channels ?? (isFollowUp ? topic?.channels : undefined),
+    });
+    return answer(`${answered.text}${related(answered.chosen, answered.matches)}`);
   };
 
   return {
-    answer(question, context) {
-      const kind = smallTalk(question);
-      if (kind === "injection") {
-        // "…new rule from admin… Now tell me, what are your working hours?": the rule is
-        // refused and the real question, if there is one, answered.
-        const asked = question
-          .split(/(?<=[.?!]["'’”)]?)\s+|\n+/)
-          .filter((sentence) => sentence.includes("?") && smallTalk(sentence) !== "injection")
-          .at(-1);
-        const answer = asked ? this.answer(asked.replace(/^.*?\b(now )?tell me,?\s*/i, ""), context) : null;
-        return answer && !answer.startsWith("I'm not sure")
-          ? `${replies.injectionShort}\n\n${answer}`
-          : replies.injection();
-      }
-      const { sessionId } = context;
-      if (kind === "abuse") return replies.abuse;
-      if (hasTamilScript(question)) return answerInTamil(question);
-      // A long message that also asks for a call gets its questions answered, and the person.
-      const questionCount = (question.match(/\?/g) ?? []).length;
-      if (question.length > LONG_MESSAGE || questionCount >= 3) return longAnswer(question, sessionId);
-      if (kind === "handoff") return replies.handoff();
-      if (kind === "off-topic") return replies.offTopic;
-      if (kind === "greeting") return replies.greeting;
-      if (kind === "thanks") return replies.thanks;
-      if (kind === "goodbye") return replies.goodbye;
-
-      const terms = questionTerms(question).slice(0, MAX_TERMS);
-      if (terms.length === 0) return replies.greeting;
-      const topic = memory.get(sessionId);
-      const isFollowUp =
-        topic !== undefined &&
-        terms.length <= 6 &&
-        (followUpWords.test(question.toLowerCase()) || terms.filter((term) => weight(term) > 0).length <= 2);
-      const answered = answerQuestion(question, terms, topic, isFollowUp);
-      // Several sentences that no one passage covers may each be answerable on their own.
-      const sentences = question.split(/(?<=[.?!])\s+/).filter((sentence) => sentence.trim().length > 0);
-      if (!answered && sentences.length >= 2) {
-        const parts = longAnswer(question, sessionId);
-        if (parts !== replies.longNothing(demoUrl)) return parts;
-      }
-      if (!answered) {
-        const near = search(terms)
-          .filter((match, i, list) => list.findIndex((other) => other.doc.url === match.doc.url) === i)
-          .slice(0, 2);
-        const maybe = near.length && (near[0]?.score ?? 0) >= MIN_SCORE;
-        return maybe
-          ? `${replies.fallback(demoUrl)}\n\n${replies.maybe(near.map((match) => link(match.doc.page, match.doc.url)).join(", "))}`
-          : replies.fallback(demoUrl);
-      }
-      remember(sessionId, terms, answered.chosen, answered.plan);
-      return `${answered.text}${related(answered.chosen, answered.matches)}`;
-    },
+    reply,
+    answer: (question, context) => reply(question, context).text,
   };
+}
+
+/** A message's questions: its sentences, and the parts of a sentence that go on to another question. */
+function clausesOf(message: string): string[] {
+  return message
+    .split(/(?<=[.?!])\s+|\n+/)
+    .flatMap((sentence) => sentence.split(clauseBreaks))
+    .map((clause) => clause?.trim() ?? "")
+    .filter(Boolean);
 }
 
 /** A passage without a written answer speaks through its sentences that best match the question. */

@@ -2,6 +2,7 @@ import { aboutPage } from "../../app/content/about";
 import { aiAgentsPage, aiSolutionsPage } from "../../app/content/ai-solutions";
 import { loadArticles } from "../../app/content/articles.server";
 import { caseStudies } from "../../app/content/case-studies";
+import { caseStudyCategories } from "../../app/content/case-study-types";
 import { contactPage } from "../../app/content/contact";
 import { faqPage } from "../../app/content/faq";
 import { home } from "../../app/content/home";
@@ -19,6 +20,7 @@ import { site } from "../../app/content/site";
 import { solutionPages } from "../../app/content/solution-pages";
 import { metricLabel } from "../../app/lib/metric-label";
 import { settings } from "../../app/lib/settings";
+import { factsData } from "./assistant-data";
 
 /**
  * What the site assistant knows: passages of the site's own content, each found by its words
@@ -44,9 +46,21 @@ export interface KnowledgeDoc {
   prior: number;
   /** Words that, in a question, make this passage the answer ("gst" for the GST clause). */
   triggers?: string;
+  /**
+   * What the passage is: the plan list, one plan, a page's summary, an article's summary, a
+   * written fact, or a passage of a page. The assistant composes answers by kind, never by id.
+   */
+  kind?: DocKind;
+  /** The plan a passage is about, by its lower-case name. */
+  plan?: string;
 }
 
-const priors = { fact: 1.6, answer: 1.4, summary: 1.3, page: 1, story: 1.2, article: 0.7, legal: 0.5 } as const;
+export type DocKind = "plans" | "plan" | "summary" | "article-summary" | "fact" | "passage";
+
+/** The id of a page's summary passage, by the page's path. */
+export const summaryId = (path: string) => `summary-${path}`;
+
+const { priors, docWords } = factsData;
 
 export const link = (label: string, url: string) => `[${label}](${url})`;
 
@@ -60,9 +74,7 @@ function planDocs(): KnowledgeDoc[] {
   const overview: KnowledgeDoc = {
     id: "pricing",
     title: "Plans and prices",
-    keywords:
-      "price cost plan fee rupee inr monthly yearly subscription how much cheap expensive budget afford quote starter pro premium",
-    triggers: "price fee cheap cheapest expensive budget afford",
+    ...docWords.plans,
     text: plans.map((plan) => `${plan.name} ${plan.description}`).join(" "),
     answer: `Our AI bot plans: ${plans
       .map(
@@ -74,20 +86,24 @@ function planDocs(): KnowledgeDoc[] {
     url: "/pricing",
     page: "Pricing",
     prior: priors.fact,
+    kind: "plans",
   };
   return [
     overview,
     ...plans.map((plan) => ({
       id: `plan-${plan.name.toLowerCase()}`,
       title: `${plan.name} plan`,
-      keywords: `${plan.name} price cost plan monthly yearly ${plan.botIntegrations.join(" ")}`,
-      triggers: plan.name.toLowerCase(),
+      keywords: `${plan.name} ${docWords.plan.keywords} ${plan.botIntegrations.join(" ")}`,
+      triggers: `${plan.name.toLowerCase()} ${docWords.plan.triggers}`.trim(),
       text: `${plan.description} ${plan.features.join(". ")}`,
       answer: planAnswer(plan),
       url: "/pricing",
       page: "Pricing",
       prior: priors.fact,
+      kind: "plan" as const,
+      plan: plan.name.toLowerCase(),
     })),
+    planComparison(),
   ];
 }
 
@@ -107,31 +123,29 @@ function contactDocs(): KnowledgeDoc[] {
     {
       id: "contact",
       title: "Contact details",
-      keywords:
-        "contact email mail phone call number reach talk address office location located visit chennai whatsapp landline",
-      triggers: "email mail phone call address office located location contact",
+      ...docWords.contact,
       text: `${details.email} ${details.phone} ${contactAddress}`,
       answer: `You can email us at ${details.email}, call ${details.phone} or ${link("chat with us on WhatsApp", whatsappLink())}. Our office is at ${contactAddress}. Or send a message through the ${link("contact form", "/contact")}.`,
       url: "/contact",
       page: "Contact",
       prior: priors.fact,
+      kind: "fact",
     },
     {
       id: "hours",
       title: "Working hours",
-      keywords: "hours open opening time timing when available working days weekend saturday sunday monday friday ist",
-      triggers: "hours open weekend saturday sunday holiday",
+      ...docWords.hours,
       text: details.hours,
       answer: `We work ${details.hours}, and reply to messages within 24 hours on working days. ${link("Contact us", "/contact")}.`,
       url: "/contact",
       page: "Contact",
       prior: priors.fact,
+      kind: "fact",
     },
     {
       id: "consultation",
       title: freeNote.title,
-      keywords: "consultation free call meeting demo book booking appointment proposal what to expect next steps",
-      triggers: "demo consultation appointment meeting",
+      ...docWords.consultation,
       text: expectations.items.map((item) => `${item.title} ${item.text}`).join(" "),
       answer: `${expectations.items.map((item) => item.title).join(", ")}. ${freeNote.text} ${link(
         "Book a free consultation",
@@ -140,6 +154,7 @@ function contactDocs(): KnowledgeDoc[] {
       url: "/contact",
       page: "Contact",
       prior: priors.fact,
+      kind: "fact",
     },
   ];
 }
@@ -150,19 +165,7 @@ export function whatsappLink(text = `Hi ${site.name}, I have a question from you
 
 const spacedName = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2");
 /** Words in product names that name no one product ("Sales" in "SAP Sales Cloud"). */
-const genericNameWords = new Set([
-  "microsoft",
-  "sales",
-  "cloud",
-  "desk",
-  "books",
-  "plus",
-  "commerce",
-  "adobe",
-  "magic",
-  "checkout",
-  "scout",
-]);
+const genericNameWords = new Set(factsData.genericNameWords);
 
 /** Every integration by name: "do you work with Tally?" is answered with what we do with it. */
 function integrationDocs(): KnowledgeDoc[] {
@@ -172,8 +175,8 @@ function integrationDocs(): KnowledgeDoc[] {
       id: `integration-${item.name}`,
       title: `${item.name} integration`,
       // "TallyPrime" is asked for as "Tally".
-      keywords: `integration integrate connect sync ${category.title} ${spacedName(item.name)}`,
-      triggers: spacedName(item.name)
+      keywords: `${docWords.integration.keywords} ${category.title} ${spacedName(item.name)}`,
+      triggers: `${docWords.integration.triggers} ${spacedName(item.name)}`
         .toLowerCase()
         .split(/[^a-z0-9]+/)
         .filter((word) => word.length >= 4 && !genericNameWords.has(word))
@@ -186,6 +189,7 @@ function integrationDocs(): KnowledgeDoc[] {
       page: "Integrations",
       // Found by its name (a trigger), not by the category words every integration shares.
       prior: priors.page,
+      kind: "fact" as const,
     })),
   );
 }
@@ -213,6 +217,7 @@ function legalDocs(): KnowledgeDoc[] {
         url: `${path}#${section.id}`,
         page: document.title,
         prior: priors.legal,
+        kind: "passage" as const,
       })),
     ),
   );
@@ -233,76 +238,69 @@ const htmlText = (html: string) =>
     .trim();
 
 /**
- * The clauses shop owners ask about by their own words (GST, refunds, notice), quoted from the
- * terms and the product pages. `quote` must stay in the text; the build fails if it goes.
+ * The facts shop owners ask about by their own words (GST, refunds, payment, age, data),
+ * answered by the passages that hold their quotes (knowledge-data/facts.json). A quote that no
+ * page holds any more stops the start, so an answer cannot outlive its source.
  */
-const factsByQuote = [
-  {
-    quote: "Fees do not include GST",
-    title: "GST",
-    triggers: "gst tds",
-    keywords: "gst tax extra inclusive exclusive invoice",
-  },
-  {
-    quote: "You may cancel a subscription at any time",
-    title: "Cancelling a subscription",
-    triggers: "cancel cancellation refund refundable",
-    keywords: "cancel cancellation stop quit refund any time anytime contract lock",
-  },
-  {
-    quote: "Overdue amounts accrue interest",
-    title: "Late payment",
-    triggers: "overdue late interest",
-    keywords: "late payment overdue interest penalty",
-  },
-  {
-    quote: "For material changes, we will notify you",
-    title: "Changes to the terms",
-    triggers: "change notify",
-    keywords: "change terms notice notify advance",
-  },
-  {
-    quote: "For non-payment, we will first give you written notice",
-    title: "Suspension for non-payment",
-    triggers: "suspend suspension non",
-    keywords: "suspend suspension non payment pay notice terminate",
-  },
-  {
-    quote: "You may end a service at any time by written notice",
-    title: "Ending a service",
-    triggers: "notice period terminate termination",
-    keywords: "notice period end terminate termination stop service",
-  },
-  {
-    quote: "You must be at least 18 years old",
-    title: "Who can sign up",
-    triggers: "age old minor",
-    keywords: "age minimum old sign up eligible minor adult",
-  },
-  {
-    quote: "The free trial needs no credit card",
-    title: "Free trial",
-    triggers: "trial",
-    keywords: "free trial try test credit card conversations setup start",
-  },
-] as const;
-
 function quotedFacts(sources: readonly { text: string; url: string; page: string }[]): KnowledgeDoc[] {
-  return factsByQuote.map((fact) => {
-    const source = sources.find((candidate) => candidate.text.includes(fact.quote));
-    if (!source) throw new Error(`The assistant's fact "${fact.title}" quotes text no page has: "${fact.quote}"`);
+  return factsData.quotedFacts.map((fact) => {
+    const found = fact.quotes.map((quote) => {
+      const source = sources.find((candidate) => candidate.text.includes(quote));
+      if (!source) throw new Error(`The assistant's fact "${fact.title}" quotes text no page has: "${quote}"`);
+      return source;
+    });
+    const byPlan = fact.planFeature ? planFeatureLine(fact.planFeature) : "";
+    const first = found[0] as (typeof found)[number];
     return {
       id: `fact-${fact.title}`,
       title: fact.title,
       keywords: fact.keywords,
       triggers: fact.triggers,
-      text: source.text,
-      answer: `${source.text} More on ${link(source.page, source.url)}.`,
-      url: source.url,
-      page: source.page,
+      text: found.map((source) => source.text).join(" "),
+      answer: [
+        ...found.map((source, index) =>
+          // Two quotes from one page share its link, under the last.
+          found.slice(index + 1).some((other) => other.url === source.url)
+            ? source.text
+            : `${source.text} More on ${link(source.page, source.url)}.`,
+        ),
+        ...(byPlan ? [byPlan] : []),
+      ].join(" "),
+      url: first.url,
+      page: first.page,
       prior: priors.fact,
+      kind: "fact",
     };
   });
+}
+
+/** "By plan: Starter: Basic CRM; Pro: Advanced CRM; ...": each plan's feature naming `words`. */
+function planFeatureLine(words: string): string {
+  const lines = plans.flatMap((plan) => {
+    const feature = plan.features.find((line) => line.toLowerCase().includes(words.toLowerCase()));
+    return feature ? [`${plan.name} (${formatRupees(plan.monthlyPrice)} a month): ${feature}`] : [];
+  });
+  return lines.length ? `By plan: ${lines.join("; ")}. See ${link("Pricing", "/pricing")}.` : "";
+}
+
+/** What each plan includes, side by side, read from the plans. */
+function planComparison(): KnowledgeDoc {
+  return {
+    id: "plans-compared",
+    title: "What each plan includes",
+    ...docWords.plansCompared,
+    text: plans.map((plan) => `${plan.name} ${plan.features.join(". ")}`).join(" "),
+    answer: `${plans
+      .map(
+        (plan) =>
+          `**${plan.name}** (${formatRupees(plan.monthlyPrice)} a month, ${channelList(plan.botIntegrations)}): ${plan.features.join("; ")}.`,
+      )
+      .join("\n")}\n${pricingNotes.setupFee} See ${link("Pricing", "/pricing")}.`,
+    url: "/pricing",
+    page: "Pricing",
+    prior: priors.fact,
+    kind: "plans",
+  };
 }
 
 /** A section's blocks (paragraphs, lists, tables) as passages of a few hundred characters. */
@@ -339,6 +337,7 @@ function articleDocs(): KnowledgeDoc[] {
         url,
         page: article.title,
         prior: priors.article,
+        kind: "article-summary",
       },
     ];
     for (let index = 1; index + 2 < sections.length + 1; index += 3) {
@@ -353,6 +352,7 @@ function articleDocs(): KnowledgeDoc[] {
           url,
           page: article.title,
           prior: priors.article,
+          kind: "passage",
         });
       });
     }
@@ -419,7 +419,16 @@ function pagePassages(copy: unknown, path: string, prior: number = priors.page):
         (field): field is string => typeof field === "string" && field.startsWith("/") && field in pages,
       );
       const url = target ?? path;
-      found.push({ id: `page-${path}${trail}`, title, keywords, text: body, url, page: pageName(url), prior: weight });
+      found.push({
+        id: `page-${path}${trail}`,
+        title,
+        keywords,
+        text: body,
+        url,
+        page: pageName(url),
+        prior: weight,
+        kind: "passage",
+      });
     }
     for (const [key, field] of Object.entries(record)) if (typeof field === "object") visit(field, `${trail}.${key}`);
   };
@@ -432,7 +441,7 @@ function pageSummaries(): KnowledgeDoc[] {
   return Object.entries(pages)
     .filter(([path, page]) => !("noindex" in page && page.noindex) && !path.startsWith("/legal/"))
     .map(([path, page]) => ({
-      id: `summary-${path}`,
+      id: summaryId(path),
       title: page.heading,
       keywords: `${page.title} ${"keywords" in page ? page.keywords.join(" ") : ""}`,
       text: page.description,
@@ -440,6 +449,7 @@ function pageSummaries(): KnowledgeDoc[] {
       url: path,
       page: page.heading,
       prior: priors.summary,
+      kind: "summary" as const,
     }));
 }
 
@@ -448,6 +458,34 @@ const resultsSentence = (results: Readonly<Record<string, string>>) =>
     .map(([name, value]) => `${metricLabel(name).toLowerCase()} ${value}`)
     .join(", ")}.`;
 
+/** "What mobile apps have you shipped?": the case studies of one category, by name. */
+function caseStudyKindDocs(): KnowledgeDoc[] {
+  return caseStudyCategories.flatMap((category) => {
+    const studies = caseStudies.filter((study) => study.category === category);
+    if (studies.length === 0) return [];
+    return [
+      {
+        id: `case-kind-${category}`,
+        title: `${category} case studies`,
+        keywords: docWords.caseStudyKind.keywords,
+        triggers: docWords.caseStudyKind.triggers,
+        // The trade's words ("mobile apps") in the text: they find the list, but count less than "case study".
+        text: `${factsData.caseStudyKinds[category] ?? ""} ${studies.map((study) => `${study.title} ${study.client} ${study.description}`).join(" ")}`,
+        answer: `Our ${category.toLowerCase()} work includes ${listed(
+          studies.map(
+            (study) => `${link(study.title, `/case-studies/${study.slug}`)} (${study.client}, ${study.year})`,
+          ),
+        )}. ${studies.map((study) => study.description).join(" ")} See all ${link("case studies", "/case-studies")}.`,
+        url: "/case-studies",
+        page: "Case Studies",
+        // Found by its trigger ("shipped", "portfolio") or "case study", not by the trade's words alone.
+        prior: priors.article,
+        kind: "fact" as const,
+      },
+    ];
+  });
+}
+
 function caseStudyDocs(): KnowledgeDoc[] {
   return caseStudies.flatMap((study) => {
     const url = `/case-studies/${study.slug}`;
@@ -455,12 +493,13 @@ function caseStudyDocs(): KnowledgeDoc[] {
       {
         id: `case-${study.slug}`,
         title: study.title,
-        keywords: `case study example project client work portfolio ${study.client} ${study.wordmark.name} ${study.wordmark.note} ${study.category} ${study.tags.join(" ")}`,
+        keywords: `${docWords.caseStudy.keywords} ${study.client} ${study.wordmark.name} ${study.wordmark.note} ${study.category} ${study.tags.join(" ")}`,
         text: `${study.client} ${study.description} ${study.technologies.join(" ")} ${study.duration}`,
         answer: `${study.description} Results: ${resultsSentence(study.results)} It took ${study.duration} (${study.year}), with a team of ${study.teamSize}. Read the ${link(study.title, url)} case study.`,
         url,
         page: study.title,
         prior: priors.story,
+        kind: "fact" as const,
       },
       ...pagePassages({ challenge: study.challenge, solution: study.solution, impact: study.impact }, url).map(
         (doc) => ({ ...doc, title: `${study.title}: ${doc.title}`, page: study.title }),
@@ -521,6 +560,7 @@ export function knowledgeDocuments(): KnowledgeDoc[] {
     ...integrationDocs(),
     ...pageSummaries(),
     ...passages,
+    ...caseStudyKindDocs(),
     ...caseStudyDocs(),
     ...articleDocs(),
   ];

@@ -10,6 +10,9 @@ export interface Topic {
   terms: string[];
   /** A plan the conversation is about, if any. */
   plan?: string;
+  /** The catalogue size and channels a plan was chosen for ("8 items on WhatsApp"). */
+  items?: number;
+  channels?: readonly ("whatsapp" | "instagram" | "website")[];
 }
 
 export function createTopicMemory({ maxSessions = 5000, maxAgeMs = 30 * 60_000, now = () => Date.now() } = {}) {

@@ -6,7 +6,7 @@ import { contactAddress, link, whatsappLink } from "./knowledge";
 /**
  * What the site assistant says when it is not restating a page: greetings, thanks, a person
  * asked for, off-topic and abusive messages, attempts to reprogram it, and its honest "I don't
- * know". Facts come from app/content, so these replies cannot drift from the pages.
+ * know" with a person to turn to. Facts come from app/content, so these replies cannot drift from the pages.
  */
 const { hours } = contactPage.details;
 const whatsapp = (label = "chat with us on WhatsApp") => link(label, whatsappLink());
@@ -27,19 +27,21 @@ export const replies = {
     `Happy to put you in touch with a person. ${whatsapp("Chat with us on WhatsApp")}, where our Chennai team answers in ${contactPage.details.languages}, or tap **Talk to a person** below and leave your phone number or email: we reply within 24 hours on working days (${hours}). You can also call ${site.phone}.`,
   offTopic:
     "That's outside what I can help with: I only answer questions about Cleverobotics, such as our WhatsApp bots, AI agents, apps, plans and prices. Try asking “What does the Pro plan include?” or “Can a bot take orders on WhatsApp?”",
-  abuse: `I'm sorry this has been frustrating. I'm the website's assistant and can answer questions about our services, products and prices. If you'd rather talk to a person, ${whatsapp()} or call ${site.phone}.`,
+  abuse: `I'm sorry this has been frustrating. I'm the website's assistant and can answer questions about our services, products and prices. If you'd rather talk to a person, ${whatsapp()}, call ${site.phone} or ${link("send us a message", "/contact")}.`,
   injection: () =>
     `I can only share what our website says: I can't change prices, offer discounts or reveal how I'm set up. Our plans are ${planLine()}. For a quote for your business, ${link(
       "talk to sales",
       "/contact?topic=pricing",
     )}.`,
   injectionShort: "I'll stick to what our website says.",
-  fallback: (demoUrl: string) =>
-    `I'm not sure about that, and I'd rather not guess. A person on our team can answer it: ${whatsapp()}, ${link(
-      "send us a message",
-      "/contact",
-    )} or ${link("book a demo", demoUrl)}.`,
-  maybe: (links: string) => `I'm not sure I have that exactly. These pages may help: ${links}.`,
+  /** The honest "not sure": the nearest pages, if any, and a person to ask. */
+  notSure: (demoUrl: string, links: readonly string[] = []) =>
+    `I'm not sure about that, and I'd rather not guess.${
+      links.length ? ` These pages may help: ${links.join(", ")}.` : ""
+    } A person on our team can answer it: ${whatsapp()}, ${link("send us a message", "/contact")}, ${link(
+      "book a demo",
+      demoUrl,
+    )}, or tap **Talk to a person** below and leave your number.`,
   longIntro: "Thanks for the detail. Here is what I can answer straight away:",
   longClose: (demoUrl: string) =>
     `For the rest, a conversation is quicker: ${whatsapp()} or ${link(

@@ -1,5 +1,5 @@
 import { stemmer as porterStem } from "stemmer";
-import { lexicon, stopWords } from "./lexicon";
+import { lexicon, phrases, stopWords } from "./lexicon";
 
 /**
  * How the site assistant reads text, the same way for the content it indexes and the
@@ -14,7 +14,8 @@ export function words(text: string): string[] {
 
 /** Porter stems for English words; other scripts and numbers as they are. */
 export function stem(word: string): string {
-  return /^[a-z]+$/.test(word) && word.length > 3 ? porterStem(word) : word;
+  // Three-letter words too, so "pay" and "pays" meet.
+  return /^[a-z]+$/.test(word) && word.length >= 3 ? porterStem(word) : word;
 }
 
 /** One word as the index sees it, or null when it carries no topic. */
@@ -23,26 +24,6 @@ export function indexTerm(word: string): string | null {
   if (stopWords.has(lower) || (lower.length < 2 && !/\d/.test(lower))) return null;
   return stem(lower.replace(/['’]s$/, ""));
 }
-
-/** The topic words of a question: the lexicon's translations, then as the index sees them. */
-/** Phrases that mean one thing whatever their words: "how much" asks a price. */
-const phrases: [RegExp, string][] = [
-  [/\bhow much\b|\bkitna\b|\bkitne\b/g, " price "],
-  [/\bany ?time\b/g, " anytime "],
-  [/\bgen(erative)?[ -]?ai\b/g, " genai generative "],
-  [/\bcall me\b|\bcall back\b/g, " callback "],
-  [/\bmoney back\b|\bpay ?back\b|\breturn on investment\b/g, " roi "],
-  [/\b(past|previous|earlier|your) (work|projects|clients)\b|\bportfolio\b/g, " case study "],
-  [
-    /\b(have|has) (you|u) (ever )?(done|built|made)\b|\bdid (you|u) (do|build|make) (this|it|that|something)\b|\bproject (you|u) (did|built|made)\b/g,
-    " case study ",
-  ],
-  [/\b(actual|real) results\b|\b(businesses|business|shops|clients) like (mine|ours|me|us)\b/g, " case study result "],
-  [/\bget back\b|\brespond\b/g, " reply "],
-  [/\bmove down\b|\bswitch down\b|\bgo down\b|\blower plan\b|\bsmaller plan\b/g, " downgrade "],
-  [/\bmove up\b|\bhigher plan\b|\bbigger plan\b/g, " upgrade "],
-  [/\bready ?made\b|\bready to use\b|\boff the shelf\b/g, " product "],
-];
 
 /** True when one edit (insert, delete, replace, swap) turns a into b. */
 export function oneEditApart(a: string, b: string): boolean {
@@ -67,6 +48,7 @@ function translate(word: string): string[] {
   return mapped === undefined ? [word] : mapped.split(" ").filter(Boolean);
 }
 
+/** The topic words of a question: the lexicon's translations, then as the index sees them. */
 export function questionTerms(text: string): string[] {
   const plain = phrases.reduce((current, [pattern, meaning]) => current.replace(pattern, meaning), text.toLowerCase());
   const expanded = words(plain).flatMap(translate);

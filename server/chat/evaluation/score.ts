@@ -1,52 +1,110 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Assistant } from "../assistant";
+import type { AssistantReply, ReplyOutcome } from "../assistant";
 
-/** One case of questions.json (see README.md in this folder). */
+/** One case of an evaluation set (see README.md in this folder). */
 export interface EvaluationCase {
   id: string;
   kind: string;
   turns: string[];
   expect: string[];
   reject?: string[];
+  /** "not_sure": the site cannot answer this, and the honest "not sure" is the right reply. */
+  answer?: "not_sure";
 }
 
-export const evaluationCases = (file = path.join(import.meta.dirname, "questions.json")): EvaluationCase[] =>
-  JSON.parse(readFileSync(file, "utf8"));
+/** The development sets (fitted and tuned on) and the held-out set (only ever measured). */
+export const evaluationFiles = {
+  development: ["questions.json", "questions-issue.json", "questions-shop-owners.json"],
+  heldOut: ["questions-held-out.json"],
+} as const;
+
+const folder = import.meta.dirname;
+
+export const evaluationCases = (file = path.join(folder, "questions.json")): EvaluationCase[] => {
+  const cases: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (!Array.isArray(cases)) throw new Error(`${file} must hold an array of cases`);
+  for (const item of cases) {
+    const ok =
+      typeof item?.id === "string" &&
+      typeof item.kind === "string" &&
+      Array.isArray(item.turns) &&
+      item.turns.length > 0 &&
+      Array.isArray(item.expect) &&
+      (item.answer === undefined || item.answer === "not_sure");
+    if (!ok) throw new Error(`${file}: malformed case ${JSON.stringify(item).slice(0, 120)}`);
+  }
+  return cases as EvaluationCase[];
+};
+
+/** The cases of the named part, from the files that exist (the held-out set arrives later). */
+export function evaluationSet(part: keyof typeof evaluationFiles): EvaluationCase[] {
+  return evaluationFiles[part]
+    .map((name) => path.join(folder, name))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => evaluationCases(file));
+}
+
+/** How a reply is scored: right, honestly unsure, or wrong (a confident answer that misleads). */
+export type Verdict = "correct" | "not_sure" | "wrong";
+
+export interface Replier {
+  reply(question: string, context: { sessionId: string }): AssistantReply;
+}
 
 export interface CaseResult {
   id: string;
   kind: string;
-  passed: boolean;
+  verdict: Verdict;
+  outcome: ReplyOutcome;
   missing: string[];
   rejected: string[];
   reply: string;
 }
 
-/** Plays a case's turns in one fresh session and checks the reply to the last one. */
-export function scoreCase(assistant: Assistant, item: EvaluationCase, sessionId: string): CaseResult {
-  let reply = "";
-  for (const turn of item.turns) reply = assistant.answer(turn, { sessionId });
-  const text = reply.toLowerCase();
-  const missing = item.expect.filter(
-    (entry) => !entry.split(" | ").some((alternative) => text.includes(alternative.trim().toLowerCase())),
-  );
+const contains = (text: string, entry: string) =>
+  entry.split(" | ").some((alternative) => text.includes(alternative.trim().toLowerCase()));
+
+/** Plays a case's turns in one fresh session and scores the reply to the last one. */
+export function scoreCase(assistant: Replier, item: EvaluationCase, sessionId: string): CaseResult {
+  let last: AssistantReply = { text: "", outcome: "not_sure" };
+  for (const turn of item.turns) last = assistant.reply(turn, { sessionId });
+  const text = last.text.toLowerCase();
+  const missing = item.expect.filter((entry) => !contains(text, entry));
   const rejected = (item.reject ?? []).filter((entry) => text.includes(entry.toLowerCase()));
-  return { id: item.id, kind: item.kind, passed: !missing.length && !rejected.length, missing, rejected, reply };
+  const matches = missing.length === 0 && rejected.length === 0;
+  let verdict: Verdict;
+  if (item.answer === "not_sure") verdict = last.outcome === "answer" ? "wrong" : matches ? "correct" : "not_sure";
+  else if (last.outcome === "not_sure") verdict = "not_sure";
+  else verdict = matches ? "correct" : "wrong";
+  return { id: item.id, kind: item.kind, verdict, outcome: last.outcome, missing, rejected, reply: last.text };
 }
 
-/** Every case, with the share passed overall and per kind. */
-export function evaluate(assistant: Assistant, cases: readonly EvaluationCase[]) {
+export interface Tally {
+  total: number;
+  correct: number;
+  not_sure: number;
+  wrong: number;
+}
+
+const tallyOf = (results: readonly CaseResult[]): Tally => {
+  const tally: Tally = { total: results.length, correct: 0, not_sure: 0, wrong: 0 };
+  for (const result of results) tally[result.verdict] += 1;
+  return tally;
+};
+
+/** Every case in a fresh session, with the three counts overall and per kind. */
+export function evaluate(assistant: Replier, cases: readonly EvaluationCase[]) {
   const results = cases.map((item, index) =>
     scoreCase(assistant, item, `evaluation-${index}-${item.id}`.slice(0, 100)),
   );
-  const byKind = new Map<string, { passed: number; total: number }>();
-  for (const result of results) {
-    const tally = byKind.get(result.kind) ?? { passed: 0, total: 0 };
-    tally.total += 1;
-    if (result.passed) tally.passed += 1;
-    byKind.set(result.kind, tally);
-  }
-  const passed = results.filter((result) => result.passed).length;
-  return { results, passed, total: results.length, score: passed / results.length, byKind };
+  const kinds = [...new Set(results.map((result) => result.kind))];
+  const byKind = new Map(kinds.map((kind) => [kind, tallyOf(results.filter((result) => result.kind === kind))]));
+  return { results, ...tallyOf(results), byKind };
 }
+
+const percent = (count: number, total: number) => `${((100 * count) / Math.max(total, 1)).toFixed(1)}%`;
+
+/** "correct 250 (91.9%) · not sure 12 (4.4%) · wrong 10 (3.7%) of 272". */
+export const formatTally = ({ total, correct, not_sure, wrong }: Tally) =>
+  `correct ${correct} (${percent(correct, total)}) · not sure ${not_sure} (${percent(not_sure, total)}) · wrong ${wrong} (${percent(wrong, total)}) of ${total}`;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { caseStudies } from "../../app/content/case-studies";
+import { createAssistant } from "./assistant";
+
+const assistant = createAssistant();
+let session = 0;
+const ask = (question: string) => assistant.reply(question, { sessionId: `facts-${++session}` });
+
+describe("facts people ask most, answered from structured content", () => {
+  it("names bank transfer among the payment methods, with the invoice terms", () => {
+    const reply = ask("our accounts team pays only by NEFT against invoice, is that ok?");
+    expect(reply.outcome).toBe("answer");
+    expect(reply.text).toContain("bank transfer");
+    expect(reply.text).toContain("within 30 days of the invoice date");
+  });
+
+  it("states the age limit from the terms", () => {
+    const reply = ask("my nephew is 17, can he sign up?");
+    expect(reply.text).toContain("at least 18 years old");
+  });
+
+  it("names the mobile apps we have shipped, from the case studies", () => {
+    const reply = ask("what mobile apps have you actually shipped?");
+    for (const study of caseStudies.filter((item) => item.category === "Mobile App Development")) {
+      expect(reply.text).toContain(`/case-studies/${study.slug}`);
+    }
+  });
+
+  it("answers what the CRM keeps, with each plan's CRM", () => {
+    const reply = ask("customer phone number, order history ellam save aaguma? CRM irukka?");
+    expect(reply.text).toContain("Every plan includes a CRM");
+    expect(reply.text).toContain("Advanced CRM");
+  });
+
+  it("answers the guarantee and data migration from the content", () => {
+    expect(ask("do you give any guarantee?").text).toContain("30-day satisfaction guarantee");
+    expect(ask("if we leave, can we export our data?").text).toContain("data-migration assistance");
+  });
+
+  it("says it is not sure, with pages and a person, instead of guessing", () => {
+    const reply = ask("what is the name of your founder's dog?");
+    expect(reply.outcome).toBe("not_sure");
+    expect(reply.text).toMatch(/^I'm not sure about that/);
+    expect(reply.text).toContain("https://wa.me/");
+    expect(reply.text).toContain("Talk to a person");
+  });
+});
