@@ -15,7 +15,7 @@ export interface EvaluationCase {
 
 /** The development sets (fitted and tuned on) and the held-out set (only ever measured). */
 export const evaluationFiles = {
-  development: ["questions.json", "questions-issue.json", "questions-shop-owners.json"],
+  development: ["questions.json", "questions-issue.json", "questions-shop-owners.json", "questions-shop-owners-2.json"],
   heldOut: ["questions-held-out.json"],
 } as const;
 
