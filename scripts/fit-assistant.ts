@@ -11,8 +11,9 @@ import { evaluationSet, formatTally } from "../server/chat/evaluation/score";
 const cases = evaluationSet("development");
 const serializedIndex = buildAssistantIndex();
 const started = Date.now();
-// Fitted to 4% wrong, so a new set of questions, read a little worse, stays within the 5% mark.
-const MAX_WRONG = 0.04;
+// Fitted to 3% wrong, so a new set of questions, read worse than the ones fitted on, stays
+// within the 5% mark.
+const MAX_WRONG = 0.03;
 const fit = fitThresholds((thresholds) => createAssistant({ serializedIndex, thresholds }), cases, {
   maxWrong: MAX_WRONG,
   start: fittedThresholds,

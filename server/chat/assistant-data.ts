@@ -25,6 +25,7 @@ const lexiconSchema = z.object({
   stopWords: z.array(z.string().min(1)),
   followUpWords: z.array(z.string().min(1)),
   clauseBreaks: z.array(regexSource),
+  partReferenceWords: z.array(z.string().min(1)),
 });
 
 const smallTalkSchema = z.object({
@@ -84,6 +85,9 @@ const plansSchema = z.object({
   removeWords: z.array(z.string().min(1)),
   featureShare: z.number().min(0).max(1),
   channelWords: z.record(z.string(), z.enum(["whatsapp", "instagram", "website"])),
+  yearWords: z.array(z.string().min(1)).min(1),
+  competitors: z.array(z.string().min(1)),
+  priceWords: z.array(z.string().min(1)).min(1),
 });
 
 export const tamilIntents = [
@@ -131,6 +135,8 @@ export const thresholdsSchema = z.object({
   minRareCoverage: z.number().min(0).max(1).default(1),
   /** The share of a message of several questions that the answers to its parts must cover together. */
   minPartsCoverage: z.number().min(0).max(1).default(1),
+  /** The share an answer from a passage of an article or a guide needs: advice, not a fact of ours. */
+  minAdviceCoverage: z.number().min(0).max(1).default(1),
 });
 export type Thresholds = z.infer<typeof thresholdsSchema>;
 

@@ -1,9 +1,9 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
 import { fittedThresholds, type Thresholds } from "./assistant-data";
 import { type KnowledgeDoc, knowledgeDocuments, link, solutionPlanNotes, summaryId } from "./knowledge";
-import { clauseBreaks, followUpPattern } from "./lexicon";
+import { clauseBreaks, followUpPattern, partReferencePattern } from "./lexicon";
 import { createTopicMemory, type Topic, type TopicMemory } from "./memory";
-import { planAnswers, planNames } from "./plan-answers";
+import { asksCompetitorPrice, asksPrice, periodTerms, planAnswers, planNames } from "./plan-answers";
 import { replies } from "./replies";
 import { smallTalk } from "./small-talk";
 import { tamilReply } from "./tamil";
@@ -22,7 +22,7 @@ import { hasTamilScript, indexTerm, oneEditApart, questionTerms, words } from ".
  */
 const indexOptions = {
   fields: ["title", "keywords", "text"],
-  storeFields: ["title", "url", "page", "answer", "text", "prior", "triggers", "kind", "plan"],
+  storeFields: ["title", "url", "page", "answer", "text", "prior", "triggers", "kind", "plan", "advice"],
   tokenize: words,
   processTerm: indexTerm,
 };
@@ -83,7 +83,7 @@ export interface SiteAssistant extends Assistant {
 
 type Stored = Pick<
   KnowledgeDoc,
-  "id" | "title" | "url" | "page" | "answer" | "text" | "prior" | "triggers" | "kind" | "plan"
+  "id" | "title" | "url" | "page" | "answer" | "text" | "prior" | "triggers" | "kind" | "plan" | "advice"
 >;
 type Match = { doc: Stored; score: number; matched: Set<string> };
 
@@ -165,9 +165,15 @@ export function createAssistant({
   /** A question's terms, as questionTerms reads them, with typos read as the site's words. */
   const read = (text: string) => [...new Set(questionTerms(text).map(corrected))].slice(0, MAX_TERMS);
   const weightOf = (terms: Iterable<string>) => [...terms].reduce((sum, term) => sum + weight(term), 0);
-  const { planChannelAnswer, planFeatureAnswer, planFollowUp, catalogPlanAnswer } = planAnswers(
-    (term) => weight(term) > 0,
-  );
+  const { planChannelAnswer, planFeatureAnswer, planFollowUp, catalogPlanAnswer, planYearAnswer, catalogueComparison } =
+    planAnswers((term) => weight(term) > 0);
+
+  /** What a price question is about: its words other than price, period and plan words. */
+  const topicOf = (terms: string[]) =>
+    terms.filter(
+      (term) =>
+        weight(term) > 0 && !isNumber(term) && !asksPrice([term]) && !periodTerms.has(term) && !planNames.has(term),
+    );
 
   /** Passages for the terms, the ones that match more of the question first. */
   const search = (terms: string[], boostIds: readonly string[] = []): Match[] => {
@@ -235,7 +241,10 @@ export function createAssistant({
       (triggered && confidence >= thresholds.minTriggeredCoverage) ||
       (consensus >= thresholds.minConsensus && confidence >= thresholds.minConsensusCoverage) ||
       (covered.has(rarest) && confidence >= thresholds.minRareCoverage);
-    return confident ? { chosen, coverage } : null;
+    // A passage of an article or a guide is general advice: it answers only a question it covers
+    // nearly whole, never one about what we do that it merely shares words with.
+    const advice = best.doc.advice === true && confidence < thresholds.minAdviceCoverage;
+    return confident && !advice ? { chosen, coverage } : null;
   };
 
   /** The share of the question's own known words (by weight) the chosen passages match. */
@@ -300,14 +309,20 @@ export function createAssistant({
     terms: string[],
     topic: Topic | undefined,
     isFollowUp: boolean,
+    /** The whole message this question is a part of: its catalogue size answers "which plan fits". */
+    message?: string,
   ): Answered | null => {
-    const byCatalog = catalogPlanAnswer(question, terms, topic);
+    const byCatalog =
+      catalogPlanAnswer(question, terms, topic) ??
+      (message && terms.includes("plan") ? catalogPlanAnswer(message, read(message), topic) : null);
     if (byCatalog) {
       const planDoc = search([byCatalog.plan, "plan"]).slice(0, 1);
       return { ...byCatalog, chosen: planDoc, matches: [] };
     }
     const plan = planIn(terms) ?? (isFollowUp ? topic?.plan : undefined);
     const channelAnswer =
+      planYearAnswer(terms) ??
+      catalogueComparison(question, terms) ??
       planChannelAnswer(terms, plan) ??
       planFeatureAnswer(terms, plan) ??
       (isFollowUp && !planIn(terms) ? planFollowUp(terms, plan) : null);
@@ -347,6 +362,16 @@ export function createAssistant({
         weightOf(rest.filter((term) => solution.matched.has(term))) >= weightOf(rest) / 2
       ) {
         picked.chosen = [solution];
+      } else if (
+        asksPrice(terms) &&
+        picked.chosen[1] &&
+        picked.chosen[1].doc.kind !== "plan" &&
+        !planNotes.has(picked.chosen[1].doc.url) &&
+        weightOf(topicOf(terms).filter((term) => picked.chosen[0]?.matched.has(term))) < weightOf(topicOf(terms)) / 2
+      ) {
+        // "Monthly fee for the smart chatbot?": the plan list matched the price words and another
+        // page the thing asked about, a page with no price of its own. Its price is not on the site.
+        return null;
       }
     }
     picked.chosen = picked.chosen.map((match) => specific(match, matches));
@@ -382,6 +407,12 @@ export function createAssistant({
       parts[0] = (parts[0] ?? "").replace(/ More on \[[^\]]*\]\([^)]*\)\.$/, "");
     }
     const text = [...parts, ...(note ? [note] : [])].join("\n\n");
+    // A monthly or yearly price asked, and the passage that answers states none: the site has
+    // none for this, and a price from another passage (another product's) would mislead.
+    const figureAsked = asksPrice(terms) && terms.some((term) => periodTerms.has(term));
+    const priced = (part = "") => part.includes("₹") || /\bquote\b/i.test(part);
+    const leadPriced = lead?.doc.kind === "plans" || lead?.doc.kind === "plan" || priced(parts[0]);
+    if (figureAsked && !(leadPriced || (lead?.doc.kind === "summary" && priced(note)))) return null;
     return { text, chosen: picked.chosen, plan: planIn(terms, picked.chosen) ?? plan, matches };
   };
 
@@ -406,12 +437,21 @@ export function createAssistant({
   const longAnswer = (message: string, sessionId: string, whole = false): AssistantReply & { parts: number } => {
     const sentences = clausesOf(message);
     const found: { text: string; chosen: Match[]; score: number; position: number }[] = [];
-    sentences.forEach((sentence, position) => {
+    const unanswered: { text: string; position: number }[] = [];
+    sentences.forEach((part, position) => {
+      // "…for a distributor? what were the results?": a question of a word or two goes on from the one before.
+      const previous = sentences[position - 1];
+      const short = read(part).filter((term) => weight(term) > 0 && !isNumber(term)).length <= 1;
+      const sentence = short && previous && partReferencePattern.test(part) ? `${previous} ${part}` : part;
       const terms = read(sentence);
       if (terms.filter((term) => weight(term) > 0).length < 2 && !sentence.includes("?")) return;
-      const answered = answerQuestion(sentence, terms, undefined, false);
+      const answered = answerQuestion(sentence, terms, undefined, false, message);
       const best = answered?.chosen[0];
-      if (!answered || !best || found.some((other) => other.chosen[0]?.doc.id === best.doc.id)) return;
+      if (!answered || !best) {
+        if (/\?\W*$/.test(sentence)) unanswered.push({ text: sentence, position });
+        return;
+      }
+      if (found.some((other) => other.chosen[0]?.doc.id === best.doc.id)) return;
       found.push({
         text: answered.text,
         chosen: answered.chosen,
@@ -443,11 +483,21 @@ export function createAssistant({
       ...answer(
         [
           replies.longIntro,
-          // One passage per question, with its price note, keeps a reply to a long message readable on a phone.
-          ...top.map((item) => {
-            const [first, ...more] = item.text.split("\n\n");
-            return `- ${[first, ...more.filter((part) => notes.has(part))].join(" ")}`;
-          }),
+          // One passage per question, with its price note, keeps a reply to a long message readable
+          // on a phone; a question the site does not answer is named, so none looks answered.
+          ...[
+            ...top.map((item) => {
+              // Both passages when the second answers a word of the question the first does not
+              // ("do you support Tamil?": the support passage, then the Tamil one).
+              const passages = item.text.split("\n\n").filter((part) => !notes.has(part));
+              const kept = passages.slice(0, item.chosen.length);
+              const note = item.text.split("\n\n").filter((part) => notes.has(part));
+              return { position: item.position, line: [...kept, ...note].join(" ") };
+            }),
+            ...unanswered.map((item) => ({ position: item.position, line: replies.partUnanswered(item.text) })),
+          ]
+            .sort((a, b) => a.position - b.position)
+            .map((item, index) => `${index + 1}. ${item.line}`),
           replies.longClose(demoUrl),
         ].join("\n\n"),
       ),
@@ -471,6 +521,9 @@ export function createAssistant({
     }
     const { sessionId } = context;
     if (kind === "abuse") return smallTalkReply(replies.abuse);
+    if (asksCompetitorPrice(question, questionTerms(question))) {
+      return { text: replies.competitorPrice(demoUrl), outcome: "not_sure" };
+    }
     if (hasTamilScript(question)) {
       return tamilReply(question, (terms) => nearestPages(terms), usesWord);
     }
@@ -519,11 +572,14 @@ export function createAssistant({
 
 /** A message's questions: its sentences, and the parts of a sentence that go on to another question. */
 function clausesOf(message: string): string[] {
-  return message
-    .split(/(?<=[.?!])\s+|\n+/)
-    .flatMap((sentence) => sentence.split(clauseBreaks))
-    .map((clause) => clause?.trim() ?? "")
-    .filter(Boolean);
+  return (
+    message
+      .split(/(?<=[.?!])\s+|\n+|:\s+|[;,]?\s+(?=\(?\d{1,2}[).]\s)/)
+      .flatMap((sentence) => sentence.split(clauseBreaks))
+      // "1) any setup fee?": the number only orders the questions.
+      .map((clause) => clause?.replace(/^\(?\d{1,2}[).]\s*/, "").trim() ?? "")
+      .filter(Boolean)
+  );
 }
 
 /** A passage without a written answer speaks through its sentences that best match the question. */

@@ -53,6 +53,8 @@ export interface KnowledgeDoc {
   kind?: DocKind;
   /** The plan a passage is about, by its lower-case name. */
   plan?: string;
+  /** True for a passage of an article or a guide: general advice, not a fact about what we sell. */
+  advice?: boolean;
 }
 
 export type DocKind = "plans" | "plan" | "summary" | "article-summary" | "fact" | "passage";
@@ -353,6 +355,7 @@ function articleDocs(): KnowledgeDoc[] {
           page: article.title,
           prior: priors.article,
           kind: "passage",
+          advice: true,
         });
       });
     }
@@ -385,15 +388,17 @@ function pagePassages(copy: unknown, path: string, prior: number = priors.page):
   // "your contact form" finds the contact page's own answers before another page's.
   const keywords = (pages as Record<string, { title: string } | undefined>)[path]?.title ?? "";
   const found: KnowledgeDoc[] = [];
-  const visit = (value: unknown, trail: string) => {
+  const visit = (value: unknown, trail: string, inGuide = false) => {
     if (Array.isArray(value)) {
       value.forEach((item, index) => {
-        visit(item, `${trail}.${index}`);
+        visit(item, `${trail}.${index}`, inGuide);
       });
       return;
     }
     if (typeof value !== "object" || value === null) return;
     const record = value as Record<string, unknown>;
+    // A guide's chapters are advice for any business, as an article's are.
+    const advice = inGuide || record.kind === "guide";
     const title = headingKeys.map((key) => record[key]).find((field) => typeof field === "string") as
       | string
       | undefined;
@@ -428,9 +433,11 @@ function pagePassages(copy: unknown, path: string, prior: number = priors.page):
         page: pageName(url),
         prior: weight,
         kind: "passage",
+        ...(advice ? { advice } : {}),
       });
     }
-    for (const [key, field] of Object.entries(record)) if (typeof field === "object") visit(field, `${trail}.${key}`);
+    for (const [key, field] of Object.entries(record))
+      if (typeof field === "object") visit(field, `${trail}.${key}`, advice);
   };
   visit(copy, "");
   return found;

@@ -19,6 +19,12 @@ export const phrases: readonly [RegExp, string][] = lexiconData.phrases.map(({ p
 /** Words that mark a short message as a follow-up to the last answer ("does that include…"). */
 export const followUpPattern: RegExp = compile([`\\b(${lexiconData.followUpWords.join("|")})\\b`])[0] as RegExp;
 
+/** Words that make a short question of a longer message go on from the one before ("what were the results?"). */
+export const partReferencePattern: RegExp = compile(
+  [`\\b(${lexiconData.partReferenceWords.join("|")})\\b`],
+  "iu",
+)[0] as RegExp;
+
 /** Where one message goes on to another question: "hours and email pls, also do you work saturdays". */
 export const clauseBreaks: RegExp = new RegExp(
   lexiconData.clauseBreaks.map((source) => `(?:${source})`).join("|"),

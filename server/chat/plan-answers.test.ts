@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatRupees, plans } from "../../app/content/pricing";
 import { createAssistant } from "./assistant";
-import { catalogueLimit, planFitting } from "./plan-answers";
+import { asksCompetitorPrice, catalogueLimit, planFitting } from "./plan-answers";
+import { questionTerms } from "./terms";
 
 const assistant = createAssistant();
 let session = 0;
@@ -46,5 +47,35 @@ describe("plans chosen from the plan data", () => {
     const ask = conversation();
     ask("Pro plan monthly cost?");
     expect(ask("we also want the same bot on our website").text).toMatch(/Premium \(₹79,999 a month\)/);
+  });
+
+  it("lets the catalogue size decide over a plan or channel the question names", () => {
+    const reply = conversation()("just whatsapp for us, but 40 designs in the catalogue. is Pro ok?");
+    expect(reply.outcome).toBe("answer");
+    expect(reply.text).toMatch(/^No: Pro has catalog of up to 25 items/);
+    expect(reply.text).toContain("the Premium plan fits");
+    expect(conversation()("we have 9 items, starter is enough na?").text).toMatch(/^Yes, Starter is enough/);
+  });
+
+  it("gives a named plan's yearly price when the year is asked", () => {
+    const pro = plans.find((plan) => plan.name === "Pro");
+    const reply = conversation()("pro plan yearly payment, how much in total?");
+    expect(reply.outcome).toBe("answer");
+    expect(reply.text).toContain(`${formatRupees(pro?.yearlyPrice ?? 0)} a year`);
+  });
+
+  it("compares the catalogue sizes of the plans named", () => {
+    const reply = conversation()("starter vs premium, how many products can I list?");
+    expect(reply.text).toContain("**Starter** catalog of up to 10 items");
+    expect(reply.text).toContain("**Premium** unlimited catalog");
+    expect(reply.text).not.toContain("**Pro**");
+  });
+
+  it("knows a question about another company's price from one about a competitor's name alone", () => {
+    const read = (question: string) => asksCompetitorPrice(question, questionTerms(question));
+    expect(read("is Interakt cheaper than you?")).toBe(true);
+    expect(read("how much does AiSensy cost a month")).toBe(true);
+    expect(read("can your bot move our chats over from Interakt?")).toBe(false);
+    expect(read("what is the price of your Pro plan?")).toBe(false);
   });
 });

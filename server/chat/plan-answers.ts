@@ -25,6 +25,23 @@ const countPattern = new RegExp(`\\b(\\d[\\d,]*)\\s*(?:(?:${changes})\\s+)?(?:${
 const bareCountPattern = new RegExp(`\\b(?:${plansData.addWords.join("|")})\\s+(\\d[\\d,]*)\\b`, "i");
 const wordsIn = (list: readonly string[], text: string) =>
   list.some((word) => new RegExp(`\\b${word}\\b`, "i").test(text));
+/** The question terms of a list of words or phrases ("annual" is read as "yearli"). */
+const termsOf = (list: readonly string[]) => new Set(list.flatMap((word) => questionTerms(word)));
+const yearTerms = termsOf(plansData.yearWords);
+const competitorPattern = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])(?:${plansData.competitors.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}\\p{N}])`,
+  "iu",
+);
+const priceTerms = termsOf(plansData.priceWords);
+/** "Monthly price", "price a year": a question that asks for a figure. */
+export const periodTerms = termsOf(["month", "monthly", "year", "yearly", "annual"]);
+
+/** "WATI charges how much?": a question about another company's price, which is not ours to state. */
+export const asksCompetitorPrice = (question: string, terms: readonly string[]) =>
+  competitorPattern.test(question) && terms.some((term) => priceTerms.has(term));
+
+/** Whether a question asks what something costs. */
+export const asksPrice = (terms: readonly string[]) => terms.some((term) => priceTerms.has(term));
 
 /** The most items a plan's catalogue holds, read from its feature line. */
 export function catalogueLimit(plan: PricingPlan): { limit: number; feature: string } {
@@ -65,7 +82,9 @@ export function planAnswers(isKnown: (term: string) => boolean) {
     const asked = plan ? planNames.get(plan) : undefined;
     if (!asked) {
       // "Which plan has Instagram?": a plan asked for by what it covers, and little else.
-      if (!terms.includes("plan") || terms.filter((term) => isKnown(term)).length > 4) return null;
+      // "What plan covers Instagram and how much a month?" still asks only that.
+      const topics = terms.filter((term) => isKnown(term) && !priceTerms.has(term) && !periodTerms.has(term));
+      if (!terms.includes("plan") || topics.length > 4) return null;
       return `${name} bots come with ${offer}. See ${link("Pricing", "/pricing")}.`;
     }
     return asked.botIntegrations.includes(channel)
@@ -149,7 +168,11 @@ export function planAnswers(isKnown: (term: string) => boolean) {
     // After a plan chosen by size, a new count ("and if it grows to 60 products?") replaces it.
     const isFollowUp = earlier !== undefined;
     const isChange = isFollowUp && match?.[1] !== undefined && (adds || removes);
-    if (!isFollowUp && !terms.some((term) => term === "plan" || term === "price")) return null;
+    // "18 products, starter enough?": the count decides, whichever plan or channel is named.
+    const plansNamed = [...new Set(terms.flatMap((term) => planNames.get(term) ?? []))];
+    // One plan named is asked about ("is Starter enough?"); two are a choice between them.
+    const namedPlan = plansNamed.length === 1 ? plansNamed[0] : undefined;
+    if (!isFollowUp && !plansNamed.length && !terms.some((term) => term === "plan" || term === "price")) return null;
     const items = isChange
       ? Math.max(0, (earlier ?? 0) + (removes ? -count : count))
       : match?.[1]
@@ -162,13 +185,39 @@ export function planAnswers(isKnown: (term: string) => boolean) {
       ? `With ${count} ${removes ? "fewer" : "more"}, that is ${items.toLocaleString("en-IN")} items. `
       : "";
     const on = channels.length ? ` on ${channelList(channels)}` : "";
+    const verdict =
+      namedPlan && !isChange
+        ? namedPlan === fit
+          ? `Yes, ${namedPlan.name} is enough. `
+          : `${plans.indexOf(namedPlan) < plans.indexOf(fit) ? "No" : "Yes"}: ${namedPlan.name} has ${catalogueLimit(namedPlan).feature.toLowerCase()}. `
+        : "";
     return {
-      text: `${change}For ${items.toLocaleString("en-IN")} items${on}, the ${fit.name} plan fits (${catalogueLimit(fit).feature.toLowerCase()}). ${planAnswer(fit)}`,
+      text: `${verdict}${change}For ${items.toLocaleString("en-IN")} items${on}, the ${fit.name} plan fits (${catalogueLimit(fit).feature.toLowerCase()}). ${planAnswer(fit)}`,
       plan: fit.name.toLowerCase(),
       items,
       channels,
     };
   };
 
-  return { planChannelAnswer, planFeatureAnswer, planFollowUp, catalogPlanAnswer };
+  /** "Annual price for Premium, paid upfront?": the plan named, whose answer gives its yearly price. */
+  const planYearAnswer = (terms: string[]): string | null => {
+    const named = [...new Set(terms.filter((term) => planNames.has(term)))];
+    const plan = named.length === 1 ? planNames.get(named[0] ?? "") : undefined;
+    if (!plan || !terms.some((term) => yearTerms.has(term)) || !asksPrice(terms)) return null;
+    // "Yearly Premium in EMI?" asks something no plan line says.
+    if (terms.some((term) => !/^\d+$/.test(term) && !isKnown(term))) return null;
+    return planAnswer(plan);
+  };
+
+  /** "Difference between Pro and Premium in number of products?": the catalogue sizes side by side. */
+  const catalogueComparison = (question: string, terms: string[]): string | null => {
+    if (countPattern.test(question) || !wordsIn(plansData.catalogueWords, question)) return null;
+    const named = plans.filter((plan) => terms.includes(plan.name.toLowerCase()));
+    const compared = named.length >= 2 ? named : named.length === 0 && terms.includes("plan") ? plans : [];
+    if (compared.length < 2) return null;
+    const sizes = compared.map((plan) => `**${plan.name}** ${catalogueLimit(plan).feature.toLowerCase()}`);
+    return `${sizes.join("; ")}. See ${link("Pricing", "/pricing")}.`;
+  };
+
+  return { planChannelAnswer, planFeatureAnswer, planFollowUp, catalogPlanAnswer, planYearAnswer, catalogueComparison };
 }

@@ -42,6 +42,18 @@ export const replies = {
       "book a demo",
       demoUrl,
     )}, or tap **Talk to a person** below and leave your number.`,
+  /** Another company's price is theirs to state: declined, with ours on the pricing page and a person. */
+  competitorPrice: (demoUrl: string) =>
+    `I can't speak for other companies' prices, and I'd rather not compare with figures I can't check. Our own plans and prices are on ${link(
+      "Pricing",
+      "/pricing",
+    )}, and a person on our team can go through what fits your business: ${whatsapp()}, ${link(
+      "book a demo",
+      demoUrl,
+    )}, or tap **Talk to a person** below.`,
+  /** A question of a long message that the site does not answer: said so, for a person to take up. */
+  partUnanswered: (question: string) =>
+    `“${question.length > 90 ? `${question.slice(0, 88).trimEnd()}…` : question}”: the website doesn't say, so a person will answer this one.`,
   longIntro: "Thanks for the detail. Here is what I can answer straight away:",
   longClose: (demoUrl: string) =>
     `For the rest, a conversation is quicker: ${whatsapp()} or ${link(

@@ -44,4 +44,29 @@ describe("facts people ask most, answered from structured content", () => {
     expect(reply.text).toContain("https://wa.me/");
     expect(reply.text).toContain("Talk to a person");
   });
+
+  it("declines to state a competitor's price, with no figure of ours, and offers a person", () => {
+    const reply = ask("gallabox monthly charges vs yours, which is less?");
+    expect(reply.outcome).toBe("not_sure");
+    expect(reply.text).not.toContain("₹");
+    expect(reply.text).toContain("Talk to a person");
+  });
+
+  it("is not sure of a monthly price the site does not state, rather than give another product's", () => {
+    const reply = ask(
+      "once the free trial conversations run out, what is the monthly price of the ready-made Smart AI WhatsApp Chatbot?",
+    );
+    expect(reply.outcome).toBe("not_sure");
+    expect(reply.text).not.toContain("₹");
+  });
+
+  it("numbers the parts of a message of several questions and names the one it cannot answer", () => {
+    const reply = ask(
+      "Quick ones: 1) is there a setup fee? 2) do you take UPI? 3) is the uptime of your servers published?",
+    );
+    expect(reply.outcome).toBe("answer");
+    expect(reply.text).toMatch(/\n1\. [^\n]*setup fee/i);
+    expect(reply.text).toMatch(/\n2\. [^\n]*UPI/);
+    expect(reply.text).toMatch(/\n3\. “is the uptime of your servers published\?”: the website doesn't say/);
+  });
 });

@@ -37,6 +37,7 @@ const grid = {
   minConsensusCoverage: [1],
   minRareCoverage: [1],
   minPartsCoverage: [1],
+  minAdviceCoverage: [1],
 };
 
 describe("fitting the confidence thresholds", () => {

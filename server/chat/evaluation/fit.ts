@@ -15,6 +15,7 @@ export const defaultGrid: ThresholdGrid = {
   minConsensusCoverage: [0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 1],
   minRareCoverage: [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 1],
   minPartsCoverage: [0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9],
+  minAdviceCoverage: [0.7, 0.8, 0.85, 0.9, 0.95, 1],
 };
 
 export interface Fit {
