@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./server/testing/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The build made with an analytics id (npm run build:analytics), for the cookie notice. */
@@ -43,14 +44,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   // Tests tagged @desktop or @phone need that layout's menu; each runs in its own project only.

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { readBuildDirectory } from "../app/lib/public-settings";
 import { openDatabase } from "../server/db/database";
 import { startAppProcess } from "../server/testing/app-process";
+import { chromiumPath } from "../server/testing/chromium";
 import { type FakeOpenAI, startFakeOpenAI } from "../server/testing/fake-openai";
 import { freePorts } from "../server/testing/ports";
 import {
@@ -24,7 +25,7 @@ import {
 import { findRunner, type N8nProcess, type N8nRunner, startN8n } from "./n8n/n8n-process";
 import { askThroughProxy } from "./n8n/proxy-check";
 import { prepareTemplate } from "./n8n/template";
-import { chromiumPath, launchChromium, openChatPanel } from "./n8n/widget";
+import { launchChromium, openChatPanel } from "./n8n/widget";
 import { readBuild } from "./topology/environment";
 import { Teardown } from "./topology/teardown";
 

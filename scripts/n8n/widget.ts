@@ -1,19 +1,8 @@
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
-
-/** The system Chromium, as the end-to-end tests run it (no browser download on these machines). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumArgs, chromiumPath } from "../../server/testing/chromium";
 
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export interface ChatPanel {

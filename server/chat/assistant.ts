@@ -1,8 +1,9 @@
-import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
+import MiniSearch, { type SearchResult } from "minisearch";
 import { fittedThresholds, type Thresholds } from "./assistant-data";
 import { type KnowledgeDoc, knowledgeDocuments, link, solutionPlanNotes, summaryId } from "./knowledge";
 import { clauseBreaks, followUpPattern, partReferencePattern } from "./lexicon";
 import { createTopicMemory, type Topic, type TopicMemory } from "./memory";
+import { passageIndexFields, passageSearchOptions } from "./passage-index";
 import { asksCompetitorPrice, asksPrice, periodTerms, planAnswers, planNames } from "./plan-answers";
 import { replies } from "./replies";
 import { smallTalk } from "./small-talk";
@@ -21,22 +22,10 @@ import { hasTamilScript, indexTerm, oneEditApart, questionTerms, words } from ".
  * owner more than "I'm not sure".
  */
 const indexOptions = {
-  fields: ["title", "keywords", "text"],
+  ...passageIndexFields,
   storeFields: ["title", "url", "page", "answer", "text", "prior", "triggers", "kind", "plan", "advice"],
-  tokenize: words,
-  processTerm: indexTerm,
 };
-
-const searchOptions: SearchOptions = {
-  boost: { title: 1.5, keywords: 1.5 },
-  fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
-  prefix: (term) => term.length >= 4,
-  weights: { fuzzy: 0.4, prefix: 0.3 },
-  combineWith: "OR",
-  // Questions arrive as terms already read by questionTerms.
-  tokenize: (query) => query.split(" "),
-  processTerm: (term) => term,
-};
+const searchOptions = passageSearchOptions;
 
 /** A message this long, or with this many questions, is read sentence by sentence. */
 const LONG_MESSAGE = 320;

@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { type KnowledgeDoc, knowledgeDocuments } from "./knowledge";
-import { indexTerm, questionTerms, words } from "./terms";
+import { passageIndexFields, passageSearchOptions } from "./passage-index";
+import { questionTerms } from "./terms";
 
 /** One passage of the site as a search tool hands it out: where it is, and what it says. */
 export interface Passage {
@@ -44,10 +45,8 @@ export function trimPassage(text: string, max = PASSAGE_MAX_CHARS): string {
  */
 export function createRetrieval(documents: KnowledgeDoc[] = knowledgeDocuments()): Retrieval {
   const index = new MiniSearch<KnowledgeDoc>({
-    fields: ["title", "keywords", "text"],
+    ...passageIndexFields,
     storeFields: ["title", "url", "answer", "text", "prior", "triggers"],
-    tokenize: words,
-    processTerm: indexTerm,
   });
   index.addAll(documents);
   const triggerTerms = new Map<string, Set<string>>();
@@ -67,13 +66,7 @@ export function createRetrieval(documents: KnowledgeDoc[] = knowledgeDocuments()
       const named = (stored: Stored | undefined) =>
         stored?.triggers && terms.some((term) => triggersOf(stored.triggers!).has(term)) ? TRIGGER_BOOST : 1;
       const results = index.search(terms.join(" "), {
-        boost: { title: 1.5, keywords: 1.5 },
-        fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
-        prefix: (term) => term.length >= 4,
-        weights: { fuzzy: 0.4, prefix: 0.3 },
-        combineWith: "OR",
-        tokenize: (text) => text.split(" "),
-        processTerm: (term) => term,
+        ...passageSearchOptions,
         boostDocument: (_id, _term, stored) =>
           ((stored as Stored | undefined)?.prior ?? 1) * named(stored as Stored | undefined),
       }) as (SearchResult & Stored)[];
