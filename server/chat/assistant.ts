@@ -433,6 +433,10 @@ export function createAssistant({
       const short = read(part).filter((term) => weight(term) > 0 && !isNumber(term)).length <= 1;
       const sentence = short && previous && partReferencePattern.test(part) ? `${previous} ${part}` : part;
       const terms = read(sentence);
+      if (asksCompetitorPrice(sentence, terms)) {
+        unanswered.push({ text: sentence, position });
+        return;
+      }
       if (terms.filter((term) => weight(term) > 0).length < 2 && !sentence.includes("?")) return;
       const answered = answerQuestion(sentence, terms, undefined, false, message);
       const best = answered?.chosen[0];
@@ -510,14 +514,15 @@ export function createAssistant({
     }
     const { sessionId } = context;
     if (kind === "abuse") return smallTalkReply(replies.abuse);
-    if (asksCompetitorPrice(question, questionTerms(question))) {
-      return { text: replies.competitorPrice(demoUrl), outcome: "not_sure" };
-    }
+    const questionCount = (question.match(/\?/g) ?? []).length;
+    // A competitor's price asked among other questions is declined as one part of the answer.
+    const competitorPrice = asksCompetitorPrice(question, questionTerms(question));
+    const declineCompetitor = (): AssistantReply => ({ text: replies.competitorPrice(demoUrl), outcome: "not_sure" });
+    if (competitorPrice && questionCount < 2) return declineCompetitor();
     if (hasTamilScript(question)) {
       return tamilReply(question, (terms) => nearestPages(terms), usesWord);
     }
     // A long message that also asks for a call gets its questions answered, and the person.
-    const questionCount = (question.match(/\?/g) ?? []).length;
     if (question.length > LONG_MESSAGE || questionCount >= 3) return longAnswer(question, sessionId);
     if (kind === "handoff") return smallTalkReply(replies.handoff());
     if (kind === "off-topic") return smallTalkReply(replies.offTopic);
@@ -537,6 +542,7 @@ export function createAssistant({
       const parts = longAnswer(question, sessionId, true);
       if (parts.parts >= 2) return parts;
     }
+    if (competitorPrice) return declineCompetitor();
     const answered = answerQuestion(question, terms, topic, isFollowUp);
     // Several questions in one message ("hours and email pls, also do you work saturdays") get an
     // answer each when each has one; several sentences that no one passage covers may too.

@@ -69,4 +69,12 @@ describe("facts people ask most, answered from structured content", () => {
     expect(reply.text).toMatch(/\n2\. [^\n]*UPI/);
     expect(reply.text).toMatch(/\n3\. “is the uptime of your servers published\?”: the website doesn't say/);
   });
+
+  it("answers the other questions of a message that also asks a competitor's price, and declines only that part", () => {
+    const reply = ask("Hi, three quick doubts: 1) any setup fee? 2) can I pay by UPI? 3) what is WATI's price?");
+    expect(reply.outcome).toBe("answer");
+    expect(reply.text).toMatch(/\n1\. [^\n]*setup fee/i);
+    expect(reply.text).toMatch(/\n2\. [^\n]*UPI/);
+    expect(reply.text).toMatch(/\n3\. “what is WATI's price\?”: the website doesn't say/);
+  });
 });
