@@ -74,7 +74,9 @@ async function axeViolations(baseUrl: string, route: string): Promise<string[]> 
       const page = await context.newPage();
       await page.goto(baseUrl + route);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const result = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
       rules.push(...result.violations.map((violation) => `${violation.id} (${colorScheme})`));
       await context.close();
     }

@@ -27,15 +27,18 @@ export function Footer() {
             {site.name}
           </p>
           <p className="mt-4 text-ink-muted text-sm leading-relaxed">{site.blurb}</p>
-          <p className="mt-4 text-sm">
-            <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
-              {site.email}
-            </a>
-            <br />
-            <a href={telHref(site.phone)} className="underline-offset-4 hover:underline">
-              {site.phone}
-            </a>
-          </p>
+          <ul className="mt-3 text-sm">
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-block py-1 underline-offset-4 hover:underline">
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(site.phone)} className="inline-block py-1 underline-offset-4 hover:underline">
+                {site.phone}
+              </a>
+            </li>
+          </ul>
           <p className="mt-3 text-sm">
             <WhatsAppLink
               placement="footer"
