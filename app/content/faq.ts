@@ -1,4 +1,5 @@
 /** The FAQ page's questions (SPEC §2 "FAQ"). */
+import { monthlyPrice } from "./pricing";
 import type { ClosingCta, FaqItem, Hero } from "./types";
 
 export interface FaqCategory {
@@ -84,8 +85,7 @@ export const faqPage: { hero: Hero; categories: readonly FaqCategory[]; closing:
       items: [
         {
           question: "How much do your AI bot plans cost?",
-          answer:
-            "Starter is ₹15,999 a month for a WhatsApp bot with a catalogue of up to 10 products. Pro is ₹39,999 a month for WhatsApp and Instagram with up to 25 products. Premium is ₹79,999 a month for WhatsApp, Instagram and your website with an unlimited catalogue. There is no setup fee on any plan.",
+          answer: `Starter is ${monthlyPrice("Starter")} a month for a WhatsApp bot with a catalogue of up to 10 products. Pro is ${monthlyPrice("Pro")} a month for WhatsApp and Instagram with up to 25 products. Premium is ${monthlyPrice("Premium")} a month for WhatsApp, Instagram and your website with an unlimited catalogue. There is no setup fee on any plan.`,
         },
         {
           question: "Is anything charged on top of the plan price?",

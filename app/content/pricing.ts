@@ -80,6 +80,13 @@ export function formatRupees(amount: number): string {
   return `₹${amount.toLocaleString("en-IN")}`;
 }
 
+/** The monthly price of the plan called `name`, as copy quotes it ("₹15,999"). */
+export function monthlyPrice(name: PricingPlan["name"]): string {
+  const plan = plans.find((candidate) => candidate.name === name);
+  if (!plan) throw new Error(`No plan is called "${name}" (app/content/pricing.ts)`);
+  return formatRupees(plan.monthlyPrice);
+}
+
 export function channelList(channels: readonly BotChannel[]): string {
   const names = channels.map((channel) => channelNames[channel]);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { formatRupees, plans } from "./pricing";
 import { chatbotFeatureVisuals, heroVisuals, salesScreens, type Visual } from "./visuals";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
@@ -27,5 +28,13 @@ describe("drawn visuals", () => {
   it.each(all)("%s says what it shows", (_name, visual) => {
     expect(visual.alt.length).toBeGreaterThanOrEqual(60);
     expect(visual.alt.length).toBeLessThanOrEqual(180);
+  });
+
+  it("the pricing picture draws each plan's monthly price, which its alt text quotes", () => {
+    const svg = readFileSync(path.join(publicDir, heroVisuals.pricing.src), "utf8");
+    for (const plan of plans) {
+      expect(svg).toContain(`>${formatRupees(plan.monthlyPrice)}</text>`);
+      expect(heroVisuals.pricing.alt).toContain(`${plan.name} ${formatRupees(plan.monthlyPrice)}`);
+    }
   });
 });

@@ -3,6 +3,9 @@
  * and the chatbot's feature views. Each is a self-contained SVG on its own rounded panel, so it
  * reads on the light and the dark theme alike (visuals.test.ts checks size and contents).
  */
+
+import { monthlyPrice } from "./pricing";
+
 export interface Visual {
   src: string;
   width: number;
@@ -89,7 +92,7 @@ export const heroVisuals = {
   ),
   pricing: hero(
     "pricing-hero",
-    "Three plan cards: Starter ₹15,999, Pro ₹39,999 highlighted as most popular, and Premium ₹79,999 a month, with a conversations counter.",
+    `Three plan cards: Starter ${monthlyPrice("Starter")}, Pro ${monthlyPrice("Pro")} highlighted as most popular, and Premium ${monthlyPrice("Premium")} a month, with a conversations counter.`,
   ),
   contact: hero(
     "contact-hero",

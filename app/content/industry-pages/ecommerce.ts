@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
@@ -21,7 +22,7 @@ export const page: IndustryPage = {
     figures: [
       { value: "78%", label: "of DMs answered by AI for a fashion label (Instagram case study)" },
       { value: "+27%", label: "DM conversion rate for the same label" },
-      { value: "₹39,999", label: "a month for the Pro plan, with WhatsApp and Instagram" },
+      { value: monthlyPrice("Pro"), label: "a month for the Pro plan, with WhatsApp and Instagram" },
     ],
   },
   illustration: {
@@ -214,8 +215,7 @@ export const page: IndustryPage = {
     },
     {
       question: "Which plan do I need?",
-      answer:
-        "Pro at ₹39,999 a month covers WhatsApp and Instagram, order tracking, payment reminders and review collection, with up to 25 catalogue items. A store with a larger range, or one that wants the assistant on its website as well, needs Premium at ₹79,999 a month with an unlimited catalogue. A separate support agent for returns and complaints is quoted per project.",
+      answer: `Pro at ${monthlyPrice("Pro")} a month covers WhatsApp and Instagram, order tracking, payment reminders and review collection, with up to 25 catalogue items. A store with a larger range, or one that wants the assistant on its website as well, needs Premium at ${monthlyPrice("Premium")} a month with an unlimited catalogue. A separate support agent for returns and complaints is quoted per project.`,
     },
   ],
   closing: {

@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
@@ -16,7 +17,7 @@ export const page: IndustryPage = {
     secondary: { label: "See pricing", to: "/pricing" },
     figures: [
       { value: "1-2 weeks", label: "to launch a typical WhatsApp assistant" },
-      { value: "₹15,999", label: "a month for the Starter WhatsApp plan" },
+      { value: monthlyPrice("Starter"), label: "a month for the Starter WhatsApp plan" },
     ],
   },
   illustration: {
@@ -116,8 +117,7 @@ export const page: IndustryPage = {
     },
     {
       question: "What does it cost, and how early should we start?",
-      answer:
-        "A typical assistant launches in 1-2 weeks, so start before your season. Plans start at ₹15,999 a month, message charges extra; agents on their own are quoted per project.",
+      answer: `A typical assistant launches in 1-2 weeks, so start before your season. Plans start at ${monthlyPrice("Starter")} a month, message charges extra; agents on their own are quoted per project.`,
     },
   ],
   closing: {

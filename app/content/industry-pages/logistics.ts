@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
@@ -119,8 +120,7 @@ export const page: IndustryPage = {
     },
     {
       question: "What does this cost?",
-      answer:
-        "Voice, agents, apps and robots are quoted per project. Automated order tracking and delivery status on WhatsApp is part of the Pro plan at ₹39,999 a month, with message charges extra.",
+      answer: `Voice, agents, apps and robots are quoted per project. Automated order tracking and delivery status on WhatsApp is part of the Pro plan at ${monthlyPrice("Pro")} a month, with message charges extra.`,
     },
   ],
   closing: {

@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
@@ -20,7 +21,7 @@ export const page: IndustryPage = {
     },
     figures: [
       { value: "1-2 weeks", label: "to launch a typical WhatsApp ordering bot" },
-      { value: "₹15,999", label: "a month for the Starter WhatsApp plan" },
+      { value: monthlyPrice("Starter"), label: "a month for the Starter WhatsApp plan" },
     ],
   },
   illustration: {
@@ -115,8 +116,7 @@ export const page: IndustryPage = {
     },
     {
       question: "What does it cost?",
-      answer:
-        "Starter is ₹15,999 a month for up to 10 catalogue items; Pro covers 25, Premium has no limit. WhatsApp message charges are extra. Tally robots are quoted per project.",
+      answer: `Starter is ${monthlyPrice("Starter")} a month for up to 10 catalogue items; Pro covers 25, Premium has no limit. WhatsApp message charges are extra. Tally robots are quoted per project.`,
     },
   ],
   closing: {

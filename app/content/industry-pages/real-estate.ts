@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
@@ -110,8 +111,7 @@ export const page: IndustryPage = {
     },
     {
       question: "What does it cost?",
-      answer:
-        "Lead, booking and voice agents are quoted per project. Simpler WhatsApp setups run on our plans from ₹15,999 a month, message charges extra.",
+      answer: `Lead, booking and voice agents are quoted per project. Simpler WhatsApp setups run on our plans from ${monthlyPrice("Starter")} a month, message charges extra.`,
     },
   ],
   closing: {

@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
@@ -15,7 +16,7 @@ export const page: IndustryPage = {
     primary: { label: "Talk to us", to: "/contact?topic=whatsapp", context: "about a WhatsApp bot for your shop" },
     secondary: { label: "See pricing", to: "/pricing" },
     figures: [
-      { value: "₹15,999", label: "a month for the Starter plan, with no setup fee" },
+      { value: monthlyPrice("Starter"), label: "a month for the Starter plan, with no setup fee" },
       { value: "1-2 weeks", label: "to launch a typical chatbot" },
       { value: "100", label: "free conversations to try the Smart AI WhatsApp Chatbot" },
     ],
@@ -206,8 +207,7 @@ export const page: IndustryPage = {
     },
     {
       question: "How long does it take, and what does it cost to run?",
-      answer:
-        "A typical chatbot launches in 1-2 weeks, and plans start at ₹15,999 a month with no setup fee. Message charges depend on how many chats you get: our comparison article estimates about ₹12,500 a month for 10,000 messages with an AI bot. The Smart AI WhatsApp Chatbot also has a free trial of the first 100 conversations, with no credit card needed.",
+      answer: `A typical chatbot launches in 1-2 weeks, and plans start at ${monthlyPrice("Starter")} a month with no setup fee. Message charges depend on how many chats you get: our comparison article estimates about ₹12,500 a month for 10,000 messages with an AI bot. The Smart AI WhatsApp Chatbot also has a free trial of the first 100 conversations, with no credit card needed.`,
     },
   ],
   closing: {

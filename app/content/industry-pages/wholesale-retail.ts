@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
@@ -217,8 +218,7 @@ export const page: IndustryPage = {
     },
     {
       question: "How long does it take, and what does it cost?",
-      answer:
-        "The case study project took 10 weeks, including the dashboard and forecasting. The monthly plans suit a small catalogue: Starter holds 10 items, Pro 25, and only Premium at ₹79,999 a month is unlimited. A distributor with hundreds of SKUs usually needs Premium or a quoted project with Tally entry and credit checks, and WhatsApp message charges are extra and grow with your order volume.",
+      answer: `The case study project took 10 weeks, including the dashboard and forecasting. The monthly plans suit a small catalogue: Starter holds 10 items, Pro 25, and only Premium at ${monthlyPrice("Premium")} a month is unlimited. A distributor with hundreds of SKUs usually needs Premium or a quoted project with Tally entry and credit checks, and WhatsApp message charges are extra and grow with your order volume.`,
     },
   ],
   closing: {

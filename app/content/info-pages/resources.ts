@@ -1,4 +1,5 @@
 /** Copy of /resources: a hub of articles, case studies, guides and answer pages. */
+import { monthlyPrice } from "../pricing";
 import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
@@ -214,8 +215,7 @@ export const page: InfoPage = {
         },
         {
           title: "Pricing",
-          description:
-            "Three monthly plans from ₹15,999, what each one includes, and which costs such as message charges come on top.",
+          description: `Three monthly plans from ${monthlyPrice("Starter")}, what each one includes, and which costs such as message charges come on top.`,
           link: { label: "See pricing", to: "/pricing" },
         },
         {

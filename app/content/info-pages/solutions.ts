@@ -1,4 +1,5 @@
 /** Copy of /solutions: everything we sell, grouped by the owner's goal, then by industry. */
+import { monthlyPrice } from "../pricing";
 import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
@@ -12,7 +13,7 @@ export const page: InfoPage = {
     primary: { label: "Book a free consultation", to: "/contact?topic=demo" },
     secondary: { label: "See pricing", to: "/pricing" },
     figures: [
-      { value: "₹15,999", label: "a month for the Starter plan, with no setup fee" },
+      { value: monthlyPrice("Starter"), label: "a month for the Starter plan, with no setup fee" },
       { value: "1-2 weeks", label: "to launch a typical chatbot" },
       { value: "30 minutes", label: "free consultation to choose your first step" },
     ],
@@ -235,8 +236,7 @@ export const page: InfoPage = {
         },
         {
           question: "Can I start small?",
-          answer:
-            "Yes. The Starter plan is ₹15,999 a month for one WhatsApp order flow and a catalogue of up to 10 items, with no setup fee. Or try the Smart AI WhatsApp Chatbot on your first 100 conversations without a credit card.",
+          answer: `Yes. The Starter plan is ${monthlyPrice("Starter")} a month for one WhatsApp order flow and a catalogue of up to 10 items, with no setup fee. Or try the Smart AI WhatsApp Chatbot on your first 100 conversations without a credit card.`,
         },
         {
           question: "Will a bot replace my staff?",

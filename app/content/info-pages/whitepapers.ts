@@ -1,4 +1,5 @@
 /** Copy of /whitepapers: three long-form guides, readable on the page and laid out for printing. */
+import { monthlyPrice } from "../pricing";
 import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
@@ -85,7 +86,7 @@ export const page: InfoPage = {
           paragraphs: [
             "There are two kinds of cost: what you pay for the bot and its upkeep, and what each message costs. The figures below are estimates from our article comparing WhatsApp API bots with AI bots. They are typical ranges, not a quote; your own numbers depend on volume and integrations.",
             "A rule-based bot working with menus and buttons costs an estimated ₹0.40 to ₹0.70 a message plus a fixed ₹3,000 to ₹10,000 a month. An AI bot that reads free text costs an estimated ₹0.70 to ₹2.00 a message plus a fixed ₹5,000 to ₹30,000 a month. For 10,000 messages a month, the message part of the bill comes to about ₹5,000 for the rule-based bot and about ₹12,500 for the AI bot, plus the fixed cost.",
-            "On one of our plans, the plan fee covers the bot and our support, from ₹15,999 a month on Starter with no setup fee. WhatsApp message charges and hosting are extra and vary with how much you use them. Ask any provider, us included, to show how a month's bill is built up before you sign.",
+            `On one of our plans, the plan fee covers the bot and our support, from ${monthlyPrice("Starter")} a month on Starter with no setup fee. WhatsApp message charges and hosting are extra and vary with how much you use them. Ask any provider, us included, to show how a month's bill is built up before you sign.`,
           ],
         },
         {

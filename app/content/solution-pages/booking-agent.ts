@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
@@ -17,7 +18,7 @@ export const page: SolutionPage = {
     figures: [
       { value: "60%", label: "fewer no-shows for JustPadel's court booking app (case study)" },
       { value: "85%", label: "of JustPadel's bookings made in its app" },
-      { value: "₹79,999", label: "a month for Premium, the plan with smart reminders" },
+      { value: monthlyPrice("Premium"), label: "a month for Premium, the plan with smart reminders" },
     ],
   },
   illustration: {
@@ -155,8 +156,7 @@ export const page: SolutionPage = {
   },
   plans: {
     heading: "Plans and project pricing",
-    intro:
-      "Smart reminders are part of the Premium plan at ₹79,999 a month. A booking agent fitted to your staff rosters, branches and service areas is priced as a project, which we scope with you in a free 30-minute consultation.",
+    intro: `Smart reminders are part of the Premium plan at ${monthlyPrice("Premium")} a month. A booking agent fitted to your staff rosters, branches and service areas is priced as a project, which we scope with you in a free 30-minute consultation.`,
     fit: { kind: "feature", feature: "Smart reminders" },
   },
   related: {

@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
@@ -17,7 +18,7 @@ export const page: SolutionPage = {
     figures: [
       { value: "78%", label: "of a fashion label's Instagram DMs were answered by the AI, in our case study" },
       { value: "+27%", label: "DM conversion rate for that label" },
-      { value: "₹39,999", label: "a month for Pro, the first plan with Instagram" },
+      { value: monthlyPrice("Pro"), label: "a month for Pro, the first plan with Instagram" },
     ],
   },
   illustration: {
@@ -155,8 +156,7 @@ export const page: SolutionPage = {
   },
   plans: {
     heading: "Which plans include Instagram",
-    intro:
-      "Instagram comes with Pro at ₹39,999 a month and Premium at ₹79,999 a month, together with WhatsApp; Starter covers WhatsApp only. Pro adds order tracking, payment reminders and up to 25 catalogue items, while Premium removes the catalogue limit and adds the website chatbot.",
+    intro: `Instagram comes with Pro at ${monthlyPrice("Pro")} a month and Premium at ${monthlyPrice("Premium")} a month, together with WhatsApp; Starter covers WhatsApp only. Pro adds order tracking, payment reminders and up to 25 catalogue items, while Premium removes the catalogue limit and adds the website chatbot.`,
     fit: { kind: "channel", channel: "instagram" },
   },
   related: {

@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
@@ -17,7 +18,7 @@ export const page: SolutionPage = {
     figures: [
       { value: "68%", label: "of a wholesale FMCG distributor's orders came in on WhatsApp (case study)" },
       { value: "92%", label: "demand forecast accuracy in the same distributor's dashboard" },
-      { value: "₹79,999", label: "a month for Premium, the plan with automated reorders" },
+      { value: monthlyPrice("Premium"), label: "a month for Premium, the plan with automated reorders" },
     ],
   },
   illustration: {
@@ -156,8 +157,7 @@ export const page: SolutionPage = {
   },
   plans: {
     heading: "Where it sits in our plans",
-    intro:
-      "Automated reorders and subscriptions are part of the Premium plan at ₹79,999 a month, with targeted campaigns and a premium CRM with analytics. Quote follow-ups and price rules tied to your own systems can also be built as a separate project, priced after a free consultation.",
+    intro: `Automated reorders and subscriptions are part of the Premium plan at ${monthlyPrice("Premium")} a month, with targeted campaigns and a premium CRM with analytics. Quote follow-ups and price rules tied to your own systems can also be built as a separate project, priced after a free consultation.`,
     fit: { kind: "feature", feature: "Automated reorders and subscriptions" },
   },
   related: {

@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
@@ -13,7 +14,7 @@ export const page: SolutionPage = {
     figures: [
       { value: "78%", label: "of DMs answered by AI for a fashion label (case study)" },
       { value: "Under 1 minute", label: "response time for that fashion label's DM assistant" },
-      { value: "₹39,999", label: "a month for Pro, the first plan with order tracking" },
+      { value: monthlyPrice("Pro"), label: "a month for Pro, the first plan with order tracking" },
     ],
   },
   illustration: {
@@ -152,8 +153,7 @@ export const page: SolutionPage = {
   },
   plans: {
     heading: "Which plan includes it",
-    intro:
-      "Automated order tracking and delivery status come with the Pro plan at ₹39,999 a month, and with Premium. Returns, warranty checks and helpdesk tickets linked to your own systems are scoped as a project on top, and we quote them after a free 30-minute consultation.",
+    intro: `Automated order tracking and delivery status come with the Pro plan at ${monthlyPrice("Pro")} a month, and with Premium. Returns, warranty checks and helpdesk tickets linked to your own systems are scoped as a project on top, and we quote them after a free 30-minute consultation.`,
     fit: { kind: "feature", feature: "Automated order tracking and delivery status" },
   },
   related: {

@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
@@ -11,7 +12,7 @@ export const page: SolutionPage = {
     primary: { label: "Talk to us", to: "/contact?topic=bots", context: "about a website chatbot" },
     secondary: { label: "See pricing", to: "/pricing" },
     figures: [
-      { value: "₹79,999", label: "a month for Premium, the plan that includes the website chatbot" },
+      { value: monthlyPrice("Premium"), label: "a month for Premium, the plan that includes the website chatbot" },
       { value: "3 channels", label: "in Premium: WhatsApp, Instagram and your website" },
       { value: "1-2 weeks", label: "usual time to launch a chatbot" },
     ],
@@ -161,8 +162,7 @@ export const page: SolutionPage = {
   },
   plans: {
     heading: "Which plan includes the website chatbot",
-    intro:
-      "The website chatbot comes with Premium at ₹79,999 a month, alongside WhatsApp and Instagram, an unlimited catalogue, intelligent FAQ and recommendations, and a dedicated account manager. Hosting and usage costs are extra and depend on how many visitors chat.",
+    intro: `The website chatbot comes with Premium at ${monthlyPrice("Premium")} a month, alongside WhatsApp and Instagram, an unlimited catalogue, intelligent FAQ and recommendations, and a dedicated account manager. Hosting and usage costs are extra and depend on how many visitors chat.`,
     fit: { kind: "channel", channel: "website" },
   },
   related: {

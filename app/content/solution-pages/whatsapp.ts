@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
@@ -15,7 +16,7 @@ export const page: SolutionPage = {
       context: "Smart AI WhatsApp Chatbot, free for the first 100 conversations",
     },
     figures: [
-      { value: "₹15,999", label: "a month for Starter, with WhatsApp order intake and confirmation" },
+      { value: monthlyPrice("Starter"), label: "a month for Starter, with WhatsApp order intake and confirmation" },
       { value: "68%", label: "of orders arrived on WhatsApp for an FMCG distributor, in our case study" },
       { value: "1-2 weeks", label: "to launch a typical chatbot" },
     ],
@@ -176,8 +177,7 @@ export const page: SolutionPage = {
   },
   plans: {
     heading: "Which plans include WhatsApp",
-    intro:
-      "WhatsApp comes with every plan. Starter at ₹15,999 a month covers order intake and confirmation in English and Tamil. Pro at ₹39,999 adds delivery status, UPI and payment-link reminders and review collection, and Premium at ₹79,999 adds automated reorders, campaigns and analytics. WhatsApp message charges are extra and depend on how many messages you send.",
+    intro: `WhatsApp comes with every plan. Starter at ${monthlyPrice("Starter")} a month covers order intake and confirmation in English and Tamil. Pro at ${monthlyPrice("Pro")} adds delivery status, UPI and payment-link reminders and review collection, and Premium at ${monthlyPrice("Premium")} adds automated reorders, campaigns and analytics. WhatsApp message charges are extra and depend on how many messages you send.`,
     fit: { kind: "channel", channel: "whatsapp" },
   },
   related: {
