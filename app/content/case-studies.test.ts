@@ -1,17 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies, caseStudiesByCategory, caseStudySummary, findCaseStudy } from "./case-studies";
+import {
+  caseStudies,
+  caseStudiesByCategory,
+  caseStudyCategories,
+  caseStudySummary,
+  findCaseStudy,
+} from "./case-studies";
 
 describe("case studies", () => {
-  it("are the six of SPEC §3 with their categories", () => {
-    expect(caseStudies.map((study) => [study.slug, study.category])).toEqual([
-      ["ai-powered-healthcare-platform", "Healthcare Technology"],
-      ["whatsapp-bot-ai-dashboard", "AI Automation"],
-      ["hey-valet-smart-parking-app", "Mobile App Development"],
-      ["justpadel-mobile-app", "Mobile App Development"],
-      ["ethnichealthcare-web-application", "Healthcare Technology"],
-      ["instagram-ai-bot-ecommerce", "AI Automation"],
-    ]);
-    expect(new Set(caseStudies.map((study) => study.id)).size).toBe(6);
+  it("each have a unique id and slug, a category from the list and a summary for the cards", () => {
+    for (const key of ["id", "slug"] as const) {
+      const values = caseStudies.map((study) => study[key]);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+    for (const study of caseStudies) {
+      expect(study.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(caseStudyCategories, study.slug).toContain(study.category);
+      expect(study.title.length, study.slug).toBeGreaterThan(0);
+      expect(study.client.length, study.slug).toBeGreaterThan(0);
+      expect(study.description.length, study.slug).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it("fill every category tab the list page shows", () => {
+    for (const category of caseStudyCategories)
+      expect(caseStudiesByCategory(category).length, category).toBeGreaterThan(0);
   });
 
   it("each have three results named in camelCase, a full story and a testimonial", () => {
@@ -38,32 +51,31 @@ describe("case studies", () => {
   });
 
   it("give the list view only the list fields", () => {
-    const study = caseStudies[0]!;
-    expect(Object.keys(caseStudySummary(study)).sort()).toEqual(
-      [
-        "id",
-        "slug",
-        "title",
-        "client",
-        "category",
-        "description",
-        "image",
-        "tags",
-        "results",
-        "duration",
-        "year",
-      ].sort(),
-    );
+    const listFields = [
+      "id",
+      "slug",
+      "title",
+      "client",
+      "category",
+      "description",
+      "image",
+      "tags",
+      "results",
+      "duration",
+      "year",
+    ].sort();
+    for (const study of caseStudies)
+      expect(Object.keys(caseStudySummary(study)).sort(), study.slug).toEqual(listFields);
   });
 
   it("are found by slug and by category", () => {
-    expect(findCaseStudy("justpadel-mobile-app")?.client).toBe("JustPadel");
+    for (const study of caseStudies) expect(findCaseStudy(study.slug), study.slug).toBe(study);
     expect(findCaseStudy("nope")).toBeUndefined();
     expect(findCaseStudy(undefined)).toBeUndefined();
-    expect(caseStudiesByCategory("Mobile App Development").map((study) => study.slug)).toEqual([
-      "hey-valet-smart-parking-app",
-      "justpadel-mobile-app",
-    ]);
-    expect(caseStudiesByCategory("Healthcare Technology")).toHaveLength(2);
+    for (const category of caseStudyCategories) {
+      expect(caseStudiesByCategory(category), category).toEqual(
+        caseStudies.filter((study) => study.category === category).map(caseStudySummary),
+      );
+    }
   });
 });
