@@ -1,7 +1,22 @@
 import { expect, type Page, test } from "@playwright/test";
+import { articlePage } from "../app/content/article-page";
+import { loadArticles } from "../app/content/articles.server";
+import { blogPage } from "../app/content/blog-page";
+import { caseStudies, caseStudyCategories } from "../app/content/case-studies";
+import { caseStudiesPage } from "../app/content/case-studies-page";
+import { ALL_CATEGORIES, categoryOptions, countLine, filterArticles } from "../app/lib/blog/filter";
+import { caseStudyCount } from "../app/lib/case-study-filter";
+import { formatDate } from "../app/lib/format-date";
+import { metricLabel } from "../app/lib/metric-label";
 import { waitForHydration, watchConsole } from "./helpers";
 
-const article = "/blog/whatsapp-business-solutions-comparison";
+const articles = loadArticles();
+/** The article the page tests read: the newest with a table, so every part of the page is there. */
+const article = articles.find((entry) => entry.html.includes("<table"));
+if (!article) throw new Error("The blog needs an article with a table for these tests");
+const articlePath = `/blog/${article.slug}`;
+/** Text to match literally inside a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function scrollTo(page: Page, fraction: number) {
   await page.evaluate((f) => {
@@ -9,10 +24,16 @@ async function scrollTo(page: Page, fraction: number) {
   }, fraction);
 }
 
+/** A call to action's accessible name: its label, then what it leads to when the label alone does not say. */
+function ctaName(action: { label: string; to: string }): string | RegExp {
+  const context = articlePage.ctaContext[action.to as keyof typeof articlePage.ctaContext];
+  return context ? new RegExp(`^${literal(action.label)}\\s*: ${literal(context)}$`) : action.label;
+}
+
 test.describe("article page", () => {
   test("the reading-progress bar reads 0 at the top, about 50 in the middle and 100 at the end", async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto(article);
+    await page.goto(articlePath);
     await waitForHydration(page);
     const bar = page.getByRole("progressbar", { name: "Reading progress" });
     await expect(bar).toHaveAttribute("aria-valuenow", "0");
@@ -27,48 +48,50 @@ test.describe("article page", () => {
   });
 
   test("shows breadcrumbs, author, date and read time, the call to action and the author footer", async ({ page }) => {
-    await page.goto(article);
+    await page.goto(articlePath);
     await waitForHydration(page);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(breadcrumb.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(await page.locator("h1").innerText());
     await expect(page.locator("header").getByText("Cleverobotics Team", { exact: true })).toBeVisible();
-    await expect(page.getByText("14 January 2025").first()).toBeVisible();
-    await expect(page.getByText("12 min read").first()).toBeVisible();
+    await expect(page.getByText(formatDate(article.publishDate)).first()).toBeVisible();
+    await expect(page.getByText(article.readTime).first()).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Get Free WhatsApp Consultation" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    await expect(main.getByRole("link", { name: /^Learn More\s*: our case studies$/ })).toHaveAttribute(
-      "href",
-      "/case-studies",
-    );
+    for (const action of [article.cta.primary, article.cta.secondary]) {
+      await expect(main.getByRole("link", { name: ctaName(action) })).toHaveAttribute("href", action.to);
+    }
     await expect(main.getByRole("link", { name: "About us" })).toHaveAttribute("href", "/about");
     await expect(main.getByRole("link", { name: "Our services" })).toHaveAttribute("href", "/services");
-    await expect(page.getByRole("heading", { name: "Related articles" })).toBeVisible();
+    await expect(page.locator("#related-title")).toHaveText(articlePage.related.heading);
     await expect(main.getByRole("table").first()).toBeVisible();
   });
 
-  test("the solopreneur guide sends its call to action to /contact and /services", async ({ page }) => {
-    await page.goto("/blog/ai-solopreneur-productivity-guide");
-    await waitForHydration(page);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/contact");
-    await expect(main.getByRole("link", { name: "Explore Solutions" })).toHaveAttribute("href", "/services");
+  test("every article's call to action leads where its frontmatter says", async ({ page }) => {
+    for (const entry of articles) {
+      await page.goto(`/blog/${entry.slug}`);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      for (const action of [entry.cta.primary, entry.cta.secondary]) {
+        await expect(main.getByRole("link", { name: ctaName(action) }), entry.slug).toHaveAttribute("href", action.to);
+      }
+    }
   });
 
   test("@desktop the sticky table of contents scrolls to a section 80 px below the top", async ({ page }) => {
-    await page.goto(article);
+    await page.goto(articlePath);
     await waitForHydration(page);
     const toc = page.getByRole("navigation", { name: "On this page" });
-    await toc.getByRole("link", { name: "Cost analysis" }).click();
-    const heading = page.getByRole("heading", { name: "Cost analysis", level: 2 });
+    const section = article.toc[1]!;
+    await toc.getByRole("link", { name: section.title, exact: true }).click();
+    const heading = page.getByRole("heading", { name: section.title, level: 2, exact: true });
     await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
-    await expect(page).toHaveURL(/#cost-analysis$/);
+    await expect(page).toHaveURL(new RegExp(`#${literal(section.id)}$`));
     await expect(heading).toBeFocused();
-    await expect(toc.getByRole("link", { name: "Cost analysis" })).toHaveAttribute("aria-current", "location");
+    await expect(toc.getByRole("link", { name: section.title, exact: true })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
     // Still in view after reading further down the page: it is sticky.
     await scrollTo(page, 0.6);
     await expect(toc).toBeInViewport();
@@ -76,24 +99,30 @@ test.describe("article page", () => {
 
   test("@desktop under reduced motion the table of contents jumps without animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(article);
+    await page.goto(articlePath);
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Conclusion" }).click();
+    const section = article.toc[Math.floor(article.toc.length / 2)]!;
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: section.title, exact: true })
+      .click();
     // No polling: the jump has happened by the time the click returns.
     const top = await page
-      .getByRole("heading", { name: "Conclusion", level: 2 })
+      .getByRole("heading", { name: section.title, level: 2, exact: true })
       .evaluate((element) => Math.round(element.getBoundingClientRect().top));
     expect(top).toBe(80);
   });
 
   test("links inside the article text navigate within the app", async ({ page }) => {
-    await page.goto(article);
+    await page.goto(articlePath);
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-    await page.locator('.article-body a[href="/ai-solutions/whatsapp"]').first().click();
-    await expect(page).toHaveURL(/\/ai-solutions\/whatsapp$/);
+    const link = page.locator('.article-body a[href^="/"]').first();
+    const href = (await link.getAttribute("href")) ?? "";
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${literal(href)}$`));
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
@@ -103,19 +132,25 @@ test.describe("blog index", () => {
     const problems = watchConsole(page);
     await page.goto("/blog");
     await waitForHydration(page);
-    await expect(page.getByText("6 articles found")).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search articles" }).fill("rpa");
-    await expect(page.getByText("1 article found for “rpa”")).toBeVisible();
-    await page.getByRole("button", { name: "AI Trends" }).click();
-    await expect(page.getByRole("heading", { name: "AI Trends Articles" })).toBeVisible();
-    await expect(page.getByText("No articles found")).toBeVisible();
-    await page.getByRole("button", { name: "Clear filters" }).click();
-    await expect(page.getByText("6 articles found")).toBeVisible();
-    await page
-      .getByRole("link", { name: "RPA vs Generative AI: A Business Guide to Choosing the Right Automation" })
-      .click();
-    await expect(page).toHaveURL(/\/blog\/rpa-vs-genai-business-guide$/);
-    await expect(page.locator("h1")).toHaveText(/RPA vs Generative AI/);
+    await expect(page.getByText(countLine(articles.length, ""), { exact: true })).toBeVisible();
+    const target = articles.at(-1)!;
+    const search = target.title;
+    const found = filterArticles(articles, { category: ALL_CATEGORIES, search });
+    await page.getByRole("searchbox", { name: "Search articles" }).fill(search);
+    await expect(page.getByText(countLine(found.length, search), { exact: true })).toBeVisible();
+    const emptyCategory = categoryOptions(articles)
+      .slice(1)
+      .find((category) => filterArticles(articles, { category, search }).length === 0);
+    if (!emptyCategory) throw new Error(`Every category has an article matching “${search}”`);
+    await page.getByRole("button", { name: emptyCategory, exact: true }).click();
+    await expect(page.getByRole("heading", { name: `${emptyCategory} Articles` })).toBeVisible();
+    await expect(page.getByText(countLine(0, search), { exact: true })).toBeVisible();
+    await expect(page.getByText(blogPage.empty.heading)).toBeVisible();
+    await page.getByRole("button", { name: blogPage.empty.clear }).click();
+    await expect(page.getByText(countLine(articles.length, ""), { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: target.title, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${target.slug}$`));
+    await expect(page.locator("h1")).toHaveText(target.title);
     expect(problems).toEqual([]);
   });
 
@@ -140,42 +175,49 @@ test.describe("case studies", () => {
   const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
   test("filter tabs follow the address, so a filtered view can be shared", async ({ page }) => {
+    const [first, second] = caseStudyCategories;
+    const inFirst = caseStudies.filter((study) => study.category === first);
+    const inSecond = caseStudies.filter((study) => study.category === second);
     const problems = watchConsole(page);
-    await page.goto("/case-studies?category=AI+Automation");
+    await page.goto(`/case-studies?${new URLSearchParams({ category: first })}`);
     await waitForHydration(page);
-    const tabs = page.getByRole("navigation", { name: "Filter case studies by category" });
-    await expect(tabs.getByRole("link", { name: "AI Automation" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByText("2 case studies")).toBeVisible();
-    await tabs.getByRole("link", { name: "Mobile App Development" }).click();
-    await expect(page).toHaveURL(/\?category=Mobile\+App\+Development$/);
-    await expect(page.getByRole("heading", { name: "JustPadel: Court Booking App" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "WhatsApp Bot with AI Sales Dashboard" })).toHaveCount(0);
-    await tabs.getByRole("link", { name: "All" }).click();
+    const tabs = page.getByRole("navigation", { name: caseStudiesPage.filterLabel });
+    await expect(tabs.getByRole("link", { name: first, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText(caseStudyCount(inFirst.length), { exact: true })).toBeVisible();
+    await tabs.getByRole("link", { name: second, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?${literal(new URLSearchParams({ category: second }).toString())}$`));
+    await expect(page.getByRole("heading", { name: inSecond[0]!.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: inFirst[0]!.title })).toHaveCount(0);
+    await tabs.getByRole("link", { name: caseStudiesPage.allLabel, exact: true }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
-    await expect(page.getByText("6 case studies")).toBeVisible();
+    await expect(page.getByText(caseStudyCount(caseStudies.length), { exact: true })).toBeVisible();
     await page.goBack();
-    await expect(page.getByText("2 case studies")).toBeVisible();
+    await expect(page.getByText(caseStudyCount(inSecond.length), { exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
   test("cards show two tags and three results under uppercase labels, and open the story", async ({ page }) => {
+    const study = caseStudies[0]!;
+    const { detail } = caseStudiesPage;
     await page.goto("/case-studies");
     await waitForHydration(page);
-    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page)).toHaveCount(caseStudies.length);
     const first = cards(page).first();
-    await expect(first.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(2);
+    await expect(first.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(
+      Math.min(2, study.tags.length),
+    );
     const label = first.getByRole("term").first();
-    await expect(label).toHaveText("Front Desk Calls");
+    await expect(label).toHaveText(metricLabel(Object.keys(study.results)[0]!));
     await expect(label).toHaveCSS("text-transform", "uppercase");
-    await first.getByRole("link", { name: /Read Case Study/ }).click();
-    await expect(page).toHaveURL(/\/case-studies\/ai-powered-healthcare-platform$/);
-    for (const heading of ["The challenge", "Our solution", "Key features", "The impact", "Technologies", "Gallery"]) {
+    await first.getByRole("link", { name: new RegExp(literal(caseStudiesPage.readMore)) }).click();
+    await expect(page).toHaveURL(new RegExp(`/case-studies/${study.slug}$`));
+    const sections = [detail.challenge, detail.solution, ...(study.features ? [detail.features] : []), detail.impact];
+    for (const heading of [...sections, detail.technologies, detail.gallery]) {
       await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
     }
-    await expect(page.getByRole("main").getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    await expect(page.getByRole("heading", { name: "More case studies" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: caseStudiesPage.closing.primary.label }),
+    ).toHaveAttribute("href", caseStudiesPage.closing.primary.to);
+    await expect(page.getByRole("heading", { name: detail.related })).toBeVisible();
   });
 });
