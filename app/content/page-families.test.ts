@@ -154,25 +154,31 @@ describe("AI solution pages", () => {
     },
   );
 
-  it("lists the plans that include each channel, from the pricing content", () => {
-    const included = (path: string) => {
-      const page = solutionPages.find((solution) => solution.path === path)!;
-      return plansFitting(page.plans.fit)
-        .filter((plan) => plan.included)
-        .map((plan) => plan.name);
-    };
-    expect(included("/ai-solutions/whatsapp")).toEqual(["Starter", "Pro", "Premium"]);
-    expect(included("/ai-solutions/instagram")).toEqual(["Pro", "Premium"]);
-    expect(included("/ai-solutions/web")).toEqual(["Premium"]);
-  });
+  it.each(solutionPages.map((page) => [page.path, page] as const))(
+    "%s lists the plans from the pricing content: some include it, and every dearer plan too",
+    (_, page) => {
+      const included = plansFitting(page.plans.fit).map((plan) => plan.included);
+      if (page.plans.fit.kind === "quote") expect(included).not.toContain(true);
+      else {
+        expect(included).toContain(true);
+        expect(included).toEqual(included.map((_, index) => index >= included.indexOf(true)));
+      }
+    },
+  );
 
-  it("links the WhatsApp page to its case study and the WhatsApp articles", () => {
-    const whatsapp = solutionPages.find((page) => page.path === "/ai-solutions/whatsapp")!;
-    expect(whatsapp.related.caseStudy).toBe("whatsapp-bot-ai-dashboard");
-    expect(whatsapp.related.articles).toEqual(expect.arrayContaining(["whatsapp-business-solutions-comparison"]));
-    const instagram = solutionPages.find((page) => page.path === "/ai-solutions/instagram")!;
-    expect(instagram.related.caseStudy).toBe("instagram-ai-bot-ecommerce");
-  });
+  it.each(solutionPages.map((page) => [page.path, page] as const))(
+    "%s links to the case study and articles it names, a channel's case study being about that channel",
+    (_, page) => {
+      const { caseStudy, articles } = page.related;
+      const studies = caseStudiesNamed(caseStudy ? [caseStudy] : []);
+      expect(studies.map((study) => study.slug)).toEqual(caseStudy ? [caseStudy] : []);
+      expect(articlesNamed(articles).map((article) => article.slug)).toEqual(articles);
+      const { fit } = page.plans;
+      for (const study of fit.kind === "channel" ? studies : []) {
+        expect([study.slug, ...study.tags].join(" ")).toMatch(new RegExp(fit.channel, "i"));
+      }
+    },
+  );
 });
 
 describe("industry pages", () => {
