@@ -149,15 +149,15 @@ describe("sitemap.xml and robots.txt", () => {
 });
 
 describe("rss.xml", () => {
-  it("parses as RSS 2.0 with the six articles, newest first, each at its canonical address", async () => {
+  it("parses as RSS 2.0 with every article, newest first, each at its canonical address", async () => {
     const xml = await readFile(path.join(clientDir, "rss.xml"), "utf8");
     const { document } = new JSDOM(xml, { contentType: "application/xml" }).window;
     expect(document.querySelector("parsererror")).toBeNull();
     expect(document.documentElement.tagName).toBe("rss");
     const items = [...document.querySelectorAll("channel > item")];
-    expect(items).toHaveLength(6);
     const links = items.map((item) => item.querySelector("link")?.textContent);
     const articles = contentPaths().filter((entry) => entry.path.startsWith("/blog/"));
+    expect(articles).not.toHaveLength(0);
     expect(links.sort()).toEqual(articles.map((entry) => `${siteUrl}${entry.path}`).sort());
     const dates = items.map((item) => Date.parse(item.querySelector("pubDate")?.textContent ?? ""));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
