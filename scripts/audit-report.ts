@@ -1,6 +1,6 @@
 import { budgets } from "./size-report";
 
-/** The audit's budgets (DESIGN.md) and its reports; scripts/audit.ts gathers the figures. */
+/** The audit's budgets and its reports; scripts/audit.ts gathers the figures. */
 export const auditBudgets = {
   performance: 98,
   accessibility: 100,

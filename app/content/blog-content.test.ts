@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadArticles } from "./articles.server";
 
-// The six articles of SPEC §2 and §3, checked as a reader and an editor would.
+// The articles, checked as a reader and an editor would.
 const articles = loadArticles();
 const bySlug = (slug: string) => {
   const article = articles.find((entry) => entry.slug === slug);
@@ -11,7 +11,7 @@ const bySlug = (slug: string) => {
 const sections = (slug: string) => bySlug(slug).toc.map((entry) => entry.title);
 
 describe("the blog's articles", () => {
-  it("are the six of the spec, with its categories, dates, read times and featured flags (first set)", () => {
+  it("have their categories, dates, read times and featured flags", () => {
     const facts = articles.map(({ slug, category, publishDate, readTime, featured }) => [
       slug,
       category,
@@ -37,7 +37,7 @@ describe("the blog's articles", () => {
     }
   });
 
-  it("follow the section structure the spec gives", () => {
+  it("have the sections each article promises", () => {
     expect(sections("whatsapp-business-solutions-comparison")).toEqual([
       "Introduction",
       "Feature comparison",
@@ -79,13 +79,13 @@ describe("the blog's articles", () => {
     }
   });
 
-  it("have six and seven implementation steps where the spec asks for them", () => {
+  it("have six and seven implementation steps in the two step-by-step guides", () => {
     const steps = (slug: string) => bySlug(slug).html.match(/<h3 id="step-\d/g)?.length;
     expect(steps("ai-whatsapp-responses-2025")).toBe(6);
     expect(steps("vertical-ai-wins")).toBe(7);
   });
 
-  it("carry the comparison table and the cost and investment figures of SPEC §9", () => {
+  it("carry the comparison table and the cost and investment figures", () => {
     const comparison = bySlug("whatsapp-business-solutions-comparison").html;
     expect(comparison).toMatch(/<th>Feature<\/th>\s*<th>API Bot<\/th>\s*<th>AI Bot<\/th>/);
     for (const figure of [
@@ -109,7 +109,7 @@ describe("the blog's articles", () => {
       expect(responses.toLowerCase()).toContain(claim);
   });
 
-  it("link to the product and solution pages the spec names", () => {
+  it("link to the WhatsApp product and solution pages", () => {
     const html = articles.map((article) => article.html).join("");
     for (const path of ["/products", "/products/smart-ai-whatsapp", "/ai-solutions", "/ai-solutions/whatsapp"]) {
       expect(html).toContain(`href="${path}"`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { caseStudies, caseStudiesByCategory, caseStudySummary, findCaseStudy } from "./case-studies";
 
 describe("case studies", () => {
-  it("are the six of SPEC §3 with their categories", () => {
+  it("are the six stories with their categories", () => {
     expect(caseStudies.map((study) => [study.slug, study.category])).toEqual([
       ["ai-powered-healthcare-platform", "Healthcare Technology"],
       ["whatsapp-bot-ai-dashboard", "AI Automation"],

@@ -7,7 +7,7 @@ import { agileCoaching, servicePages, servicesOverview } from "./services";
 
 const values = (figures: readonly { value: string }[]) => figures.map((figure) => figure.value);
 
-describe("the figures of SPEC §9", () => {
+describe("the headline figures", () => {
   it("are on every service page, three each, in order", () => {
     expect(
       Object.fromEntries(Object.entries(servicePages).map(([slug, page]) => [slug, values(page.hero.figures)])),
@@ -37,7 +37,7 @@ describe("the figures of SPEC §9", () => {
   });
 });
 
-describe("page structure of SPEC §2", () => {
+describe("page structure", () => {
   it("has the nine service cards with their badges and the WhatsApp card linking to its solution", () => {
     expect(servicesOverview.hero.headline).toBe("Technology Services That Drive Growth");
     expect(servicesOverview.cards.map((card) => [card.title, card.badge ?? null])).toEqual([
@@ -105,7 +105,7 @@ describe("page structure of SPEC §2", () => {
     expect(smartAiWhatsapp.hero.notes).toEqual(["No credit card required", "Cancel at any time"]);
   });
 
-  it("prices the plans as SPEC §9 does: yearly is ten times monthly", () => {
+  it("prices the plans in rupees, yearly at ten times monthly", () => {
     expect(plans.map((plan) => [plan.name, plan.monthlyPrice, plan.yearlyPrice])).toEqual([
       ["Starter", 15999, 159990],
       ["Pro", 39999, 399990],
@@ -115,7 +115,7 @@ describe("page structure of SPEC §2", () => {
 });
 
 describe("legal documents", () => {
-  it("have the 16 and 17 sections of SPEC §2, effective January 1, 2025, with unique anchors", () => {
+  it("have 16 (privacy) and 17 (terms) sections, effective January 1, 2025, with unique anchors", () => {
     expect(privacyPolicy.sections).toHaveLength(16);
     expect(termsOfService.sections).toHaveLength(17);
     for (const document of [privacyPolicy, termsOfService]) {

@@ -25,7 +25,7 @@ import type { Route } from "./+types/case-studies";
 
 const path = "/case-studies";
 
-/** The list view carries the list fields of SPEC §3 only. */
+/** The list view carries the list fields only (no challenge, solution or gallery). */
 export function loader() {
   const page = requirePageInfo(path);
   const studies = caseStudies.map(caseStudySummary);

@@ -29,7 +29,7 @@ export async function newsletterRoutes(
     {
       bodyLimit: 2 * 1024,
       schema: { body: signupBody },
-      // A body that does not fit the schema gets SPEC's message, not the validator's.
+      // A body that does not fit the schema gets the site's email messages, not the validator's.
       attachValidation: true,
       config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
     },

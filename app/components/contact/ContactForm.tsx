@@ -23,7 +23,7 @@ export const ERROR_TEXT = "There was an error sending your message. Please try a
 const draftOf = (state: { contactDraft: ContactDraft }) => state.contactDraft;
 
 /**
- * The contact form of SPEC §2/§4/§5. Checked on submit with every error at once; the draft is
+ * The contact form. Checked on submit with every error at once; the draft is
  * kept in client state so a reload loses nothing. Without JavaScript it is a plain form post
  * that the server answers with a result page.
  */

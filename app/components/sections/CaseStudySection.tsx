@@ -4,7 +4,7 @@ import { CaseStudyCard } from "../case-studies/CaseStudyCard";
 import { ActionLink } from "../ui/Action";
 import { Section } from "./Section";
 
-/** Case studies of a category (SPEC §2): nothing at all when the list is empty. */
+/** Case studies of a category: nothing at all when the list is empty. */
 export function CaseStudySection({ heading, studies }: { heading: string; studies: readonly CaseStudySummary[] }) {
   if (studies.length === 0) return null;
   return (

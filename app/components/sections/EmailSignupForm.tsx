@@ -23,7 +23,7 @@ const tones = {
 
 /**
  * An email sign-up (the blog newsletter, the AI agents waitlist) posting to /api/newsletter.
- * The address is remembered in the client state (SPEC §3 newsletterEmail) once it is on the list.
+ * The address is remembered in the client state (`newsletterEmail`) once it is on the list.
  */
 export function EmailSignupForm({
   source,

@@ -5,7 +5,7 @@ import { cleanEmail, isValidEmail } from "./email";
 export { isValidEmail, stripMarkup };
 
 /**
- * The contact-form rules of SPEC §5, shared by the browser and the server: the same cleaning,
+ * The contact-form rules (required fields, minimum lengths, a valid email), shared by the browser and the server: the same cleaning,
  * the same checks and the same messages on both sides.
  */
 export const inquiryFields = ["name", "email", "company", "phone", "service", "message"] as const;
