@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { HONEYPOT_FIELD, INQUIRIES_API_PATH } from "~/api-contract";
 import { inquiryTopics, isInquiryTopic } from "~/content/inquiry-topics";
 import { trackEvent } from "~/lib/analytics";
 import { type ContactDraft, defaultClientState, updateClientState, useClientState } from "~/lib/client-state";
@@ -125,7 +126,7 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
     <form
       ref={formRef}
       method="post"
-      action="/api/inquiries"
+      action={INQUIRIES_API_PATH}
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
@@ -229,8 +230,15 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
 
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <button

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { NEWSLETTER_API_PATH } from "~/api-contract";
 import type { EmailSignupCopy } from "~/content/types";
 import { trackEvent } from "~/lib/analytics";
 import { updateClientState, useClientState } from "~/lib/client-state";
-import { cleanEmail, isValidEmail } from "~/lib/inquiry/email";
+import { cleanEmail, emailMessages, isValidEmail } from "~/lib/inquiry/email";
 
 type Status = "idle" | "sending" | "subscribed" | "already" | "error";
 
@@ -49,13 +50,13 @@ export function EmailSignupForm({
     event.preventDefault();
     const value = cleanEmail(email);
     if (!isValidEmail(value)) {
-      setError(value ? "Please enter a valid email" : "Email is required");
+      setError(value ? emailMessages.invalid : emailMessages.required);
       return;
     }
     setError(null);
     setStatus("sending");
     try {
-      const response = await fetch("/api/newsletter", {
+      const response = await fetch(NEWSLETTER_API_PATH, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: value, source }),
@@ -80,7 +81,7 @@ export function EmailSignupForm({
   return (
     <form
       method="post"
-      action="/api/newsletter"
+      action={NEWSLETTER_API_PATH}
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
