@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { HONEYPOT_FIELD, INQUIRIES_API_PATH } from "~/api-contract";
 import { inquiryTopics, isInquiryTopic } from "~/content/inquiry-topics";
+import { useHydrated } from "~/hooks/useHydrated";
 import { trackEvent } from "~/lib/analytics";
 import { type ContactDraft, defaultClientState, updateClientState, useClientState } from "~/lib/client-state";
 import { newIdempotencyKey, submitInquiry } from "~/lib/inquiry/submit";
@@ -33,14 +34,13 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
   const [phone, setPhone] = useState("");
   const [errors, setErrors] = useState<InquiryErrors>({});
   const [status, setStatus] = useState<Status>("idle");
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const idempotencyKey = useRef<string | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
   useEffect(() => {
-    setHydrated(true);
     // A link such as /contact?topic=demo preselects the service, unless the visitor chose one.
     const topic = new URLSearchParams(window.location.search).get("topic") ?? "";
     if (isInquiryTopic(topic)) {
