@@ -14,6 +14,7 @@ import {
   inquiryLimits,
   validateInquiry,
 } from "~/lib/inquiry/validation";
+import { actionStyle } from "../ui/action-style";
 
 type Status = "idle" | "sending" | "success" | "error";
 
@@ -244,7 +245,7 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
       <button
         type="submit"
         disabled={status === "sending"}
-        className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        className={`${actionStyle({ size: "form" })} mt-6 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
       >
         {status === "sending" ? "Sending Message..." : "Send Message"}
       </button>
