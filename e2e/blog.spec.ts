@@ -167,7 +167,7 @@ test.describe("case studies", () => {
     const label = first.getByRole("term").first();
     await expect(label).toHaveText("Front Desk Calls");
     await expect(label).toHaveCSS("text-transform", "uppercase");
-    await first.getByRole("link", { name: /Read Case Study/ }).click();
+    await first.getByRole("link", { name: /Read the case study/ }).click();
     await expect(page).toHaveURL(/\/case-studies\/ai-powered-healthcare-platform$/);
     for (const heading of ["The challenge", "Our solution", "Key features", "The impact", "Technologies", "Gallery"]) {
       await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();

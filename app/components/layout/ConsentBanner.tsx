@@ -1,8 +1,8 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import { consentCopy } from "~/content/consent";
+import { useHydrated } from "~/hooks/useHydrated";
 import { setAnalyticsConsent } from "~/lib/analytics";
 import { useClientState } from "~/lib/client-state";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Asks once whether analytics may run and remembers the answer (`preferences.cookiesAccepted` in the client state).

@@ -1,3 +1,4 @@
+import { CHAT_API_PATH } from "~/api-contract";
 import { chatErrors } from "~/content/chat";
 import { replyText } from "./reply";
 import { createLineReader, createStreamText, parseStreamLine } from "./stream";
@@ -22,7 +23,7 @@ export type ChatOutcome = { ok: true; text: string } | { ok: false; text: string
 const failure = (text: string): ChatOutcome => ({ ok: false, text });
 
 function postChat(body: Record<string, unknown>, signal?: AbortSignal): Promise<Response> {
-  return fetch("/api/chat", {
+  return fetch(CHAT_API_PATH, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),

@@ -1,6 +1,6 @@
 import { isInquiryTopic } from "~/content/inquiry-topics";
 import { cleanVisitorText, stripMarkup } from "./clean-text";
-import { cleanEmail, isValidEmail } from "./email";
+import { cleanEmail, emailMessages, isValidEmail } from "./email";
 
 export { isValidEmail, stripMarkup };
 
@@ -26,8 +26,8 @@ export const inquiryLimits = {
 export const inquiryMessages = {
   nameRequired: "Name is required",
   nameTooShort: "Name must be at least 2 characters",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email",
+  emailRequired: emailMessages.required,
+  emailInvalid: emailMessages.invalid,
   messageRequired: "Message is required",
   messageTooShort: "Message must be at least 10 characters",
   serviceUnknown: "Please choose a service from the list",
