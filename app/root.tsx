@@ -73,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useFocusMainOnNavigation();
-  // Analytics run site-wide, but only with an id and after the visitor accepted (issue 8).
+  // Analytics run site-wide, but only with an id and after the visitor accepted.
   useAnalytics(settings.analyticsId);
   useTrackedClicks(settings.bookingUrl);
   return <Outlet />;

@@ -16,7 +16,7 @@ describe("route table", () => {
     expect([...staticPaths].sort()).toEqual(Object.keys(pages).sort());
   });
 
-  it("has the catch-all 404 route and the slug routes of SPEC §2", () => {
+  it("has the catch-all 404 route and the article and case-study slug routes", () => {
     expect(routePaths).toEqual(expect.arrayContaining(["*", "/blog/:slug", "/case-studies/:slug"]));
   });
 });

@@ -1,7 +1,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * The route table of SPEC §2. Each route's id is its path. A module that serves a family of
+ * The route table of the whole site. Each route's id is its path. A module that serves a family of
  * pages (services, AI solutions, industries, information pages) finds its copy by the path in
  * its loader: adding a page to a family is a content module and a line here.
  */

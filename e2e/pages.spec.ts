@@ -29,10 +29,10 @@ test.describe("home, services and products pages", () => {
 
   test("web and mobile pages list their category's case studies; AI automation does not", async ({ page }) => {
     await page.goto("/services/mobile-applications");
-    await expect(page.getByRole("link", { name: /^Read Case Study\s*: Hey Valet/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Read the case study\s*: Hey Valet/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/case-studies");
     await page.goto("/services/web-applications");
-    await expect(page.getByRole("link", { name: /^Read Case Study\s*: EthnicHealthcare/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Read the case study\s*: EthnicHealthcare/ })).toBeVisible();
     await page.goto("/services/ai-automation/");
     await expect(page.getByRole("link", { name: "View All Case Studies" })).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "Explore AI Solutions" })).toHaveAttribute(

@@ -17,10 +17,10 @@ import { builtPages } from "./site-crawl";
 import { measurePages } from "./size-report";
 
 /**
- * The audit benchmark (issue 8): builds and serves the site, then runs Lighthouse (mobile
+ * The audit benchmark: builds and serves the site, then runs Lighthouse (mobile
  * preset, the system Chromium; median of three runs) and axe-core (light and dark) on every
  * prerendered route, and writes reports/audit.md and reports/audit.json. Exits 1 naming each
- * route and figure outside the budgets of DESIGN.md.
+ * route and figure outside the budgets of audit-report.ts.
  *
  *   npm run audit                         every route, three Lighthouse runs each
  *   npm run audit -- --quick              a few routes, one run, no performance gate (npm test)

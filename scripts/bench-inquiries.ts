@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { INQUIRIES_API_PATH } from "../app/api-contract";
 import { buildApp } from "../server/app";
 import { type DatabaseConfig, readServerConfig } from "../server/config";
 import { openDatabase, type SiteDatabase } from "../server/db/database";
@@ -195,7 +196,7 @@ function newTally(): LoadTally {
 
 function sendLoad(port: number, tally: LoadTally): Promise<autocannon.Result> {
   return autocannon({
-    url: `http://127.0.0.1:${port}/api/inquiries`,
+    url: `http://127.0.0.1:${port}${INQUIRIES_API_PATH}`,
     method: "POST",
     // As the contact page posts it: the server refuses a post without an Origin of its own site.
     headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
@@ -406,7 +407,9 @@ function printRunNotes(report: RunReport): void {
 
 function printTable(reports: RunReport[]): void {
   const mode = values["restart-db"] ? `, database stopped for ${outageSeconds} s mid-run` : "";
-  console.log(`\nPOST /api/inquiries at ${rate} requests/s for ${duration} s (${connections} connections${mode})\n`);
+  console.log(
+    `\nPOST ${INQUIRIES_API_PATH} at ${rate} requests/s for ${duration} s (${connections} connections${mode})\n`,
+  );
   for (const report of reports) printRunNotes(report);
   console.log(
     "\n| database | requests | acknowledged | rows | lost | duplicated | stored, not acknowledged | req/s | p50 ms | p99 ms | max ms | errors | non-2xx by status |",

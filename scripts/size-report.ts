@@ -6,7 +6,8 @@ import { deferredChunks } from "./hydrate-after-paint";
 import { builtPages } from "./site-crawl";
 
 /**
- * Budgets of ../shared/DESIGN.md (JavaScript, CSS) and ours (route data), in bytes after gzip.
+ * Size budgets of every page, in bytes after gzip: the JavaScript it loads before it is
+ * interactive, its CSS, and its route data.
  * Route data is the prerendered loader data React needs to hydrate a page: its copy, sent as
  * a string inside an inline script. It is measured apart from code because every page ships
  * its copy once as HTML and once as data, however it is built (docs/decisions/0001).

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { CHAT_API_PATH } from "../app/api-contract";
 import { readBuildDirectory } from "../app/lib/public-settings";
 import { openDatabase } from "../server/db/database";
 import { startAppProcess } from "../server/testing/app-process";
@@ -150,7 +151,7 @@ async function checkProxy(started: Started, problems: string[], figures: string[
   const expected = ours.results[0] ? firstSentence(ours.results[0].text) : "(no result)";
   if (answer.status !== 200 || !answer.text.includes(expected)) {
     problems.push(
-      `through /api/chat: ${answer.status} "${answer.text.slice(0, 200)}", expected it to quote "${expected}"`,
+      `through ${CHAT_API_PATH}: ${answer.status} "${answer.text.slice(0, 200)}", expected it to quote "${expected}"`,
     );
   }
   if (
@@ -162,7 +163,7 @@ async function checkProxy(started: Started, problems: string[], figures: string[
   }
   if (answer.textReads < 2) problems.push(`the answer came in ${answer.textReads} piece(s) with text, not streamed`);
   figures.push(
-    `through /api/chat: first text after ${seconds(answer.firstTextMs)}, whole answer ${seconds(answer.totalMs)}, ` +
+    `through ${CHAT_API_PATH}: first text after ${seconds(answer.firstTextMs)}, whole answer ${seconds(answer.totalMs)}, ` +
       `${answer.types.filter((type) => type === "item").length} item lines in ${answer.textReads} reads; ` +
       `${model.requests.length} model requests`,
   );

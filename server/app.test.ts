@@ -59,7 +59,7 @@ describe("pages", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  // SPEC §2: service pages are canonical with a trailing slash, every other page without one.
+  // Service pages are canonical with a trailing slash, every other page without one.
   it.each([
     ["/services/rpa", "/services/rpa/"],
     ["/services/rpa?utm_source=x", "/services/rpa/?utm_source=x"],

@@ -49,8 +49,8 @@ export type Resolution =
   | { kind: "not-found"; html: "not-found" | "spa-fallback" };
 
 /**
- * Maps a request path to what to send. A page answers at its canonical address only (SPEC §2:
- * "/services/x/" with a trailing slash, every other page without); its other forms, and
+ * Maps a request path to what to send. A page answers at its canonical address only
+ * ("/services/x/" with a trailing slash, every other page without); its other forms, and
  * "x/index.html", redirect there permanently. An unknown slug in a collection gets the app shell, which
  * hydrates into that route's not-found view; any other unknown path gets the 404 page.
  */

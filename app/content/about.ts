@@ -1,4 +1,4 @@
-/** Copy of the about page (SPEC §2 "About"). */
+/** Copy of the about page. */
 import type { ClosingCta, Figure, Hero, ProcessStep, SectionIntro } from "./types";
 import { heroVisuals, type Visual } from "./visuals";
 

@@ -1,4 +1,4 @@
-/** Copy of /ai-solutions and /ai-agents (SPEC §2). */
+/** Copy of /ai-solutions and /ai-agents. */
 import type { Card, ClosingCta, EmailSignupCopy, Hero, SectionIntro } from "./types";
 
 type AgentChannelName = "WhatsApp" | "Instagram" | "Messenger" | "Phone" | "Chatbot" | "Voice";

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
 /**
- * The frontmatter every article in app/content/articles/*.md must carry: the fields of
- * SPEC §3 "Article" (the body is the Markdown below the frontmatter) plus the article's
- * call-to-action band. Checked at build; a bad field fails the build naming file and field.
+ * The frontmatter every article in app/content/articles/*.md must carry: the article's
+ * fields (the body is the Markdown below the frontmatter) plus its call-to-action band. Checked at build; a bad field fails the build naming file and field.
  */
 export const AUTHOR = "Cleverobotics Team";
 
@@ -11,7 +10,7 @@ const sitePath = z
   .string()
   .regex(/^\/[a-z0-9\-/]*(\?[a-z0-9=&-]+)?$/, "must be a site path such as /contact or /case-studies");
 
-/** The call-to-action button labels used across articles (SPEC §2 "Article pages"). */
+/** The call-to-action button labels an article may use. */
 export const ctaLabels = [
   "Get Free WhatsApp Consultation",
   "View WhatsApp AI Solutions",

@@ -1,4 +1,4 @@
-/** The words around every article (SPEC §2 "Article pages"); the articles are in articles/*.md. */
+/** The words around every article; the articles are in articles/*.md. */
 export const articlePage = {
   breadcrumbs: { home: "Home", blog: "Blog" },
   progressLabel: "Reading progress",

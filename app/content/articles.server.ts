@@ -29,7 +29,7 @@ export type ArticleSummary = Pick<
   | "imageAlt"
 >;
 
-/** SPEC §3 "Table-of-contents entry": a top-level section of an article. */
+/** A table-of-contents entry: a top-level section of an article. */
 export interface TocEntry {
   id: string;
   title: string;

@@ -1,6 +1,6 @@
 import type { EmailSignupCopy } from "./types";
 
-/** Copy of the blog index (SPEC §2 "Blog index"); the articles themselves are in articles/*.md. */
+/** Copy of the blog index; the articles themselves are in articles/*.md. */
 export const blogPage = {
   hero: {
     eyebrow: "Cleverobotics Blog",

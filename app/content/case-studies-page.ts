@@ -1,4 +1,4 @@
-/** Copy of the case-study list and detail pages (SPEC §2 "Case studies"); the stories are in case-studies.ts. */
+/** Copy of the case-study list and detail pages; the stories are in case-studies.ts. */
 export const caseStudiesPage = {
   /** Over the strip of client wordmarks, here and on the home page. */
   clientsLabel: "Businesses whose stories we tell, with their numbers",
@@ -10,7 +10,8 @@ export const caseStudiesPage = {
   },
   filterLabel: "Filter case studies by category",
   allLabel: "All",
-  readMore: "Read Case Study",
+  /** The label of every link to one case study, here and on the other pages. */
+  readMore: "Read the case study",
   detail: {
     challenge: "The challenge",
     solution: "Our solution",

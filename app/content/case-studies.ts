@@ -1,4 +1,4 @@
-/** The case studies of SPEC §3: six full stories, with the list-field and lookup helpers the pages use. */
+/** The case studies: full stories, with the list-field and lookup helpers the pages use. */
 import type { CaseStudy, CaseStudyCategory, CaseStudySummary, ClientWordmark } from "./case-study-types";
 
 export { type CaseStudy, type CaseStudyCategory, type CaseStudySummary, caseStudyCategories } from "./case-study-types";
@@ -538,7 +538,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
 ];
 
-/** The list fields of a case study (SPEC §3): what cards and the list page carry. */
+/** The list fields of a case study: what cards and the list page carry. */
 export function caseStudySummary(study: CaseStudy): CaseStudySummary {
   const { id, slug, title, client, category, description, image, tags, results, duration, year } = study;
   return { id, slug, title, client, category, description, image, tags, results, duration, year };

@@ -1,4 +1,4 @@
-/** The shapes of SPEC §3 "Case study". The stories themselves are in case-studies.ts. */
+/** The shapes of a case study. The stories themselves are in case-studies.ts. */
 
 export const caseStudyCategories = ["Healthcare Technology", "AI Automation", "Mobile App Development"] as const;
 
@@ -63,7 +63,7 @@ export interface Wordmark {
 
 export type ClientWordmark = Wordmark & { slug: string; title: string };
 
-/** What the list view and the service pages carry (SPEC §3: list fields only). */
+/** What the list view and the service pages carry: the list fields only. */
 export type CaseStudySummary = Pick<
   CaseStudy,
   "id" | "slug" | "title" | "client" | "category" | "description" | "image" | "tags" | "results" | "duration" | "year"

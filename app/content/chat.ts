@@ -1,6 +1,6 @@
 /**
  * Every text of the chat panel (app/components/chat), apart from the launcher button. The
- * error texts of SPEC §8 and the opening "Hi!" of SPEC §9 are used exactly.
+ * opening "Hi!" and the two error texts are fixed wording, used exactly as written.
  */
 export const chatCopy = {
   title: "Cleverobotics assistant",
@@ -29,9 +29,9 @@ export const chatSuggestions: readonly { label: string; action: "send" | "handof
 ];
 
 export const chatErrors = {
-  /** SPEC §8: the call fails or answers with a non-OK status. */
+  /** The call fails or answers with a non-OK status. */
   connection: "Sorry, I'm having trouble connecting right now. Please try again in a moment.",
-  /** SPEC §8: anything unexpected while sending, and an answer with nothing in it. */
+  /** Anything unexpected while sending, and an answer with nothing in it. */
   unexpected: "Sorry, I encountered an error. Please try again.",
   rateLimited: (seconds: number | null) =>
     `You're sending messages faster than I can answer. Please try again in ${

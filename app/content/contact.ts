@@ -1,7 +1,7 @@
 import { site } from "./site";
 import { heroVisuals } from "./visuals";
 
-/** Copy of the contact page (SPEC §2 "Contact"). Contact details come from settings via site.ts. */
+/** Copy of the contact page. Contact details come from settings via site.ts. */
 export const contactPage = {
   hero: {
     eyebrow: "Contact Us",

@@ -11,7 +11,7 @@ import { agileCoaching, servicePages, servicesOverview } from "./services";
 
 const values = (figures: readonly { value: string }[]) => figures.map((figure) => figure.value);
 
-describe("the figures of SPEC §9", () => {
+describe("the headline figures", () => {
   it("are on every service page, three each, in order", () => {
     expect(
       Object.fromEntries(Object.entries(servicePages).map(([slug, page]) => [slug, values(page.hero.figures)])),

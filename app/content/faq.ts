@@ -1,4 +1,4 @@
-/** The FAQ page's questions (SPEC §2 "FAQ"). */
+/** The FAQ page's questions, by category. */
 import { monthlyPrice } from "./pricing";
 import type { ClosingCta, FaqItem, Hero } from "./types";
 

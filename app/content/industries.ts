@@ -1,4 +1,4 @@
-/** Copy of /industries and /industries/healthcare (SPEC §2 "Industries", §3 "Industry"). */
+/** Copy of /industries and /industries/healthcare. */
 import type { CallToAction, ClosingCta, Hero, SectionIntro } from "./types";
 
 export interface Industry {

@@ -1,4 +1,4 @@
-/** The integrations directory (SPEC §3 "Integration category/item", §9). */
+/** The integrations directory: six categories of named integrations, 31 in all. */
 import type { ClosingCta } from "./types";
 
 export type IntegrationCategoryKey =

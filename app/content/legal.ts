@@ -1,4 +1,4 @@
-/** Copy of the privacy policy and the terms of service (SPEC §2 "Legal pages"). */
+/** Copy of the privacy policy and the terms of service. */
 export interface LegalSection {
   /** Kebab-case anchor, unique within the document, e.g. "information-we-collect". */
   id: string;

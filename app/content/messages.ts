@@ -1,6 +1,6 @@
 /**
  * Copy of the pages every visitor may meet on any path: the 404 page, the error fallback and
- * the links they offer onwards (SPEC §8). Kept apart from pages.ts so that every page's
+ * the links they offer onwards. Kept apart from pages.ts so that every page's
  * initial JavaScript does not carry the copy of all the others.
  */
 /** The page shown for an unknown address. */

@@ -1,4 +1,4 @@
-/** Copy of the pricing page around the plans of pricing.ts (SPEC §2 "Pricing"). */
+/** Copy of the pricing page around the plans of pricing.ts. */
 import type { ClosingCta, FaqItem, SectionIntro } from "./types";
 import type { Visual } from "./visuals";
 import { heroVisuals } from "./visuals";

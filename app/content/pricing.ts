@@ -1,5 +1,5 @@
 /**
- * The AI bot plans of SPEC §9, in Indian rupees. Yearly is ten times monthly; no setup fee.
+ * The AI bot plans, in Indian rupees. Yearly is ten times monthly; no setup fee.
  * The pricing page and the site assistant read them from here.
  */
 export type BotChannel = "whatsapp" | "instagram" | "website";

@@ -237,7 +237,7 @@ export const salesManagement = {
 
 export type ChatbotTabId = "website-learning" | "smart-scheduling" | "auto-responses" | "human-first";
 
-/** SPEC §3 "Feature tab". */
+/** A feature tab of the chatbot product page, with one kind of detail: steps, use cases, metrics or a workflow. */
 export type FeatureTab = {
   id: ChatbotTabId;
   icon: string;

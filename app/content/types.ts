@@ -26,13 +26,13 @@ export interface Card {
   link?: CallToAction;
 }
 
-/** SPEC §3 "Technology tile". */
+/** A technology tile of a service page: a name and a one-line description. */
 export interface TechTile {
   name: string;
   desc: string;
 }
 
-/** SPEC §3 "Testimonial". */
+/** A client's quote with their name, role and company. */
 export interface Testimonial {
   name: string;
   role: string;
@@ -40,7 +40,7 @@ export interface Testimonial {
   content: string;
 }
 
-/** SPEC §3 "Process step". */
+/** A numbered step of a process. */
 export interface ProcessStep {
   step: number;
   label: string;
@@ -78,10 +78,10 @@ export interface ClosingCta {
   extra?: CallToAction;
 }
 
-/** One of the seven service pages (SPEC §2 "Individual service pages"). */
+/** One of the seven service pages. */
 export interface ServicePage {
   path: string;
-  /** With the page's three headline figures (SPEC §9). */
+  /** With the page's three headline figures. */
   hero: Hero & { figures: readonly Figure[] };
   /** Rendered with id="services" (the hero's secondary button points there on most pages). */
   services: SectionIntro & { items: readonly Card[] };

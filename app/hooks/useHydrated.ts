@@ -1,8 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False in prerendered HTML and the first client render, true once React runs the page. */
+const subscribe = () => () => {};
+
+/**
+ * False in prerendered HTML and while the page hydrates, true after, and from the first render
+ * of a component mounted later: for what only the browser knows (the address's ?query, stored
+ * choices) and for widgets that show all their content until their script runs.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** True once the page has scrolled more than `threshold` pixels (SPEC §9: the header turns solid past 10 px). */
+/** True once the page has scrolled more than `threshold` pixels (the header turns solid past 10 px). */
 export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

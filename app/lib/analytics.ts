@@ -34,7 +34,7 @@ export function loadAnalytics(id: string): void {
 }
 
 /**
- * The article pages' analytics (SPEC §7): loads only when an analytics id is configured and
+ * The site's analytics (Google Analytics through gtag): loads only when an analytics id is configured and
  * the visitor has accepted analytics cookies, as the privacy policy promises.
  */
 export function useAnalytics(id: string | null): void {
@@ -44,7 +44,7 @@ export function useAnalytics(id: string | null): void {
   }, [id, accepted]);
 }
 
-/** The conversions we measure (issue 8): sent through gtag when it is loaded, i.e. after consent. */
+/** The conversions we measure: sent through gtag when it is loaded, i.e. after consent. */
 export type ConversionEvent =
   | "contact_submitted"
   | "chat_opened"
@@ -53,7 +53,7 @@ export type ConversionEvent =
   | "pricing_plan_clicked"
   | "whatsapp_clicked";
 
-/** Sends an event through the global event function when available (SPEC §7); otherwise nothing. */
+/** Sends an event through the global event function when available; otherwise nothing. */
 export function trackEvent(name: ConversionEvent, params: Record<string, string> = {}): void {
   if (typeof window === "undefined") return;
   window.gtag?.("event", name, params);

@@ -1,6 +1,6 @@
 /**
  * The canonical form of a route path. Service detail pages are canonical with a trailing
- * slash (SPEC §2); every other path without one. Pure, so the build config can use it too.
+ * slash; every other path without one. Pure, so the build config can use it too.
  */
 export function canonicalPath(path: string): string {
   const bare = path === "/" ? "/" : path.replace(/\/+$/, "");

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The visitor's client state (SPEC §3), kept in localStorage under one key with a schema
+ * The visitor's client state, kept in localStorage under one key with a schema
  * version. Reading never throws: a missing, corrupt or older value gives the defaults, field
- * by field. The mobile-menu and loading flags of SPEC §3 are transient UI state and are
+ * by field. The mobile-menu and loading flags are transient UI state and are
  * deliberately kept in React state, not persisted: a menu must not reopen on the next visit.
  */
 export const STORAGE_KEY = "cleverobotics:state";

@@ -1,5 +1,5 @@
 /**
- * The integrations filter of SPEC §4: a category (or all) plus a case-insensitive substring of
+ * The integrations filter: a category (or all) plus a case-insensitive substring of
  * the search text in an item's name or description. Categories left empty are dropped.
  */
 export interface Filterable<Item extends { name: string; description: string }> {

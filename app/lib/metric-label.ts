@@ -1,5 +1,5 @@
 /**
- * A case-study metric name as a label (SPEC §3): camelCase split into words, first letter
+ * A case-study metric name as a label: camelCase split into words, first letter
  * capitalised ("dmsAnsweredByAi" → "Dms Answered By Ai"); the cards show it in uppercase.
  */
 export function metricLabel(name: string): string {

@@ -1,7 +1,7 @@
 /**
  * In a prerendering user agent (a crawler-side renderer such as Rendertron or Prerender.io),
- * failed resource loads and network errors are expected noise: SPEC §8 says to keep them out
- * of the console there. Everywhere else the console is left alone.
+ * failed resource loads and network errors are expected noise and are kept
+ * out of the console there. Everywhere else the console is left alone.
  */
 const prerenderAgents = /prerender|rendertron|reactsnap|headlesschrome-prerender/i;
 const networkNoise = [

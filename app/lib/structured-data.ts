@@ -16,7 +16,7 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
   };
 }
 
-/** The contact page with the team's contact point and weekday hours (SPEC §2 "Contact"). */
+/** The contact page with the team's contact point and weekday hours (09:00 to 18:00). */
 export function contactPageJsonLd(path: string): WithContext<ContactPage> {
   const { "@context": _context, ...organization } = organizationJsonLd() as Exclude<
     ReturnType<typeof organizationJsonLd>,
@@ -48,7 +48,7 @@ export function contactPageJsonLd(path: string): WithContext<ContactPage> {
   };
 }
 
-/** SPEC §2: the breadcrumb trail of a page, each crumb at its canonical address. */
+/** The breadcrumb trail of a page, each crumb at its canonical address. */
 export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",

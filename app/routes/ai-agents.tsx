@@ -33,7 +33,7 @@ export default function AiAgents({ loaderData: { content } }: Route.ComponentPro
               </p>
               <h3 className="mt-2 font-bold text-xl">{channel.headline}</h3>
               <p className="mt-2 text-ink-muted">{channel.description}</p>
-              {/* A chat window filling the rest of the tile (600 px tall from tablet width, SPEC §9), newest message at the bottom. */}
+              {/* A chat window filling the rest of the tile (the tile is 600 px tall from tablet width), newest message at the bottom. */}
               <ul
                 className="mt-6 flex flex-1 flex-col justify-end gap-2 rounded-2xl border border-line bg-surface p-3"
                 aria-label={`Example ${channel.name} conversation`}

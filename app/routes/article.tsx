@@ -19,7 +19,7 @@ import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/article";
 
 /**
- * An article (SPEC §2 "Article pages"), read from its Markdown file at build time. Only the
+ * An article, read from its Markdown file at build time. Only the
  * slugs of app/content/articles are prerendered; the server answers any other with 404.
  */
 export function loader({ params }: Route.LoaderArgs) {

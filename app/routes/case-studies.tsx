@@ -9,6 +9,7 @@ import { caseStudiesPage } from "~/content/case-studies-page";
 import type { CaseStudySummary } from "~/content/case-study-types";
 import { caseStudyCategories } from "~/content/case-study-types";
 import type { PageInfo } from "~/content/pages";
+import { useHydrated } from "~/hooks/useHydrated";
 import {
   ALL_CASE_STUDIES,
   type CaseStudyFilter,
@@ -20,12 +21,11 @@ import {
 import { loaderHead } from "~/lib/loader-head";
 import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/case-studies";
 
 const path = "/case-studies";
 
-/** The list view carries the list fields of SPEC §3 only. */
+/** The list view carries the list fields only (no challenge, solution or gallery). */
 export function loader() {
   const page = requirePageInfo(path);
   const studies = caseStudies.map(caseStudySummary);

@@ -27,8 +27,8 @@ export function loader() {
 }
 
 /**
- * The plans as one product with an offer per plan, each at its monthly price. SPEC §9 dated
- * the offers to 2025; they are now valid for a year from the build, so they never go stale.
+ * The plans as one product with an offer per plan, each at its monthly price. The offers
+ * were once dated to 2025; they are now valid for a year from the build, so they never go stale.
  */
 function pricingJsonLd(plans: readonly { name: string; monthlyPrice: number }[]): WithContext<Product> {
   const priceValidUntil = offersValidUntil();

@@ -12,7 +12,7 @@ import { requirePageInfo, staticPageHead } from "~/lib/page-head";
 import { serviceJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
-/** The seven service pages (SPEC §2 "Individual service pages"); the route id is the page's path. */
+/** The seven service pages; the route id is the page's path. */
 export function loader({ request }: Route.LoaderArgs) {
   const path = requestPath(request);
   const content = Object.values(servicePages).find((page) => page.path === path);

@@ -112,7 +112,7 @@ export default function SmartAiWhatsapp({ loaderData: { content } }: Route.Compo
         hero={hero}
         aside={
           <div>
-            {/* The drawn chat, and SPEC's example conversation as text on a card over its lower edge. */}
+            {/* The drawn chat, and the example conversation as text on a card over its lower edge. */}
             {hero.visual && <Picture visual={hero.visual} priority />}
             <figure className="relative mx-3 -mt-12 rounded-2xl border border-line bg-surface-muted p-4 shadow-xl sm:mx-8">
               <figcaption className="mb-3 font-semibold text-sm">An example WhatsApp conversation</figcaption>

@@ -1,3 +1,5 @@
+import { CHAT_API_PATH } from "../../app/api-contract";
+
 /** One answer of POST /api/chat, read as n8n's newline-delimited JSON as it arrives. */
 export interface StreamedAnswer {
   status: number;
@@ -20,7 +22,7 @@ export async function askThroughProxy(
   timeoutMs: number,
 ): Promise<StreamedAnswer> {
   const started = performance.now();
-  const response = await fetch(`${appUrl}/api/chat`, {
+  const response = await fetch(`${appUrl}${CHAT_API_PATH}`, {
     method: "POST",
     // The panel's posts carry the Origin of the page it runs on; the app refuses a post without one.
     headers: { "content-type": "application/json", origin: new URL(appUrl).origin },

@@ -1,3 +1,4 @@
+import { CHAT_API_PATH } from "../../app/api-contract";
 import { type FakeN8n, n8nAnswer, type StreamStep, streamLine } from "../../server/testing/fake-n8n";
 import { header, send } from "./http";
 
@@ -51,7 +52,7 @@ export async function checkChatStream({
 
   const answer = await send({
     port: nginxPort,
-    path: "/api/chat",
+    path: CHAT_API_PATH,
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -78,7 +79,7 @@ export async function checkChatStream({
   if (textChunks.length < 3 || gapsMs.filter((gap) => gap >= MIN_SEEN_GAP_MS).length < 2) {
     problems.push(
       `the chat answer arrived in ${textChunks.length} pieces with text, gaps ${gapsMs.map(Math.round).join(", ")} ms: ` +
-        `expected at least 3, apart by about ${GAP_MS} ms (is nginx buffering /api/chat?)`,
+        `expected at least 3, apart by about ${GAP_MS} ms (is nginx buffering ${CHAT_API_PATH}?)`,
     );
   }
   return { status: answer.status, chunks: answer.chunks.length, gapsMs, text, problems };

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { INQUIRIES_API_PATH } from "../../app/api-contract";
 import { type HttpAnswer, send } from "./http";
 
 /**
@@ -57,7 +58,7 @@ export function postInquiry({
 }): Promise<HttpAnswer> {
   return send({
     port,
-    path: "/api/inquiries",
+    path: INQUIRIES_API_PATH,
     method: "POST",
     // The server refuses a POST whose Origin is not the site's (server/security/origin.ts).
     headers: { "content-type": "application/json", origin: new URL(siteUrl).origin, ...headers },

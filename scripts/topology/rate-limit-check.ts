@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { INQUIRIES_API_PATH } from "../../app/api-contract";
 import { readAccessLog } from "./access-log";
 import { header, send } from "./http";
 import { type InquiryOutcome, postInquiry } from "./inquiry-load";
@@ -48,7 +49,7 @@ async function sendOne(target: Target, key: string, siteUrl: string) {
 /** The instances that answered the inquiries from `address`, from nginx's access log. */
 async function upstreamsOf(accessLog: string, address: string): Promise<string[]> {
   const entries = (await readAccessLog(accessLog)).filter(
-    (entry) => entry.address === address && entry.request.startsWith("POST /api/inquiries"),
+    (entry) => entry.address === address && entry.request.startsWith(`POST ${INQUIRIES_API_PATH}`),
   );
   return [...new Set(entries.flatMap((entry) => entry.upstreams.slice(-1)))].sort();
 }

@@ -525,9 +525,11 @@ export function solutionPlanNotes(): Map<string, string> {
       const { fit } = solution.plans;
       if (fit.kind === "quote") return [solution.path, `${fit.note} ${link("Ask for a quote", "/contact")}.`];
       const included = plansFitting(fit).filter((plan) => plan.included);
+      // The solution is named, so the line cannot be read as "message charges are included".
+      const name = pages[solution.path as keyof typeof pages]?.title ?? "It";
       return [
         solution.path,
-        `On our plans: included in ${listed(
+        `On our plans: the ${name} is included in ${listed(
           included.map((plan) => `${plan.name} (${formatRupees(plan.monthlyPrice)} a month)`),
         )}. See ${link("Pricing", "/pricing")}.`,
       ];

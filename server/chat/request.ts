@@ -1,4 +1,5 @@
-export const MAX_CHAT_INPUT = 2000;
+import { MAX_CHAT_INPUT } from "../../app/api-contract";
+
 const MAX_METADATA_BYTES = 2048;
 
 export type ChatMetadata = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { CHAT_API_PATH } from "../../app/api-contract";
 import type { ChatConfig } from "../config";
 import type { AiChat } from "./ai/ai-chat";
 import type { Assistant } from "./assistant";
@@ -41,7 +42,7 @@ export async function chatRoutes(
   const { chat, assistant } = options;
   const ai = chat.webhook ? undefined : options.ai;
   app.post<{ Body: ChatRequestBody }>(
-    "/api/chat",
+    CHAT_API_PATH,
     {
       bodyLimit: 16 * 1024,
       schema: { body: chatRequestSchema },

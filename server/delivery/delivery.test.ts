@@ -87,7 +87,7 @@ describe.each(testDatabases)("outbox delivery on $name", ({ name, open }) => {
     });
   const outbox = () => database.db.selectFrom("outbox").selectAll().orderBy("channel").execute();
 
-  it("sends the EmailJS payload of SPEC §7 and a signed webhook, once each", async () => {
+  it("sends the EmailJS payload and a signed webhook, once each", async () => {
     const { publicId } = await store();
     const run = worker();
     await run.runOnce();

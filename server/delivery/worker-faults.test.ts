@@ -13,7 +13,7 @@ import { createDeliverers, deliveryId } from "./channels";
 import { startDeliveryWorker } from "./worker";
 
 /**
- * The outbox under the faults of issue 17, with real servers and real time: a mail server that
+ * The outbox under hard faults, with real servers and real time: a mail server that
  * takes 20 s a message with two workers, a hanging mail server beside a healthy webhook, and a
  * worker killed with SIGKILL while it holds rows.
  */

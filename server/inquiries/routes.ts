@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { HONEYPOT_FIELD, INQUIRIES_API_PATH, INQUIRY_SENT_PATH } from "../../app/api-contract";
 import { validateChatHandoff } from "../../app/lib/inquiry/chat-handoff";
 import { cleanInquiry, hasErrors, inquiryFields, validateInquiry } from "../../app/lib/inquiry/validation";
 import { isFormPost, renderProblemPage } from "../forms";
 
-export const INQUIRY_SENT_PATH = "/contact/sent";
-/** A field real visitors never see or fill; bots that fill every input do. */
-export const HONEYPOT_FIELD = "website";
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 const DEDUPE_WINDOW_MS = 10 * 60_000;
 
@@ -30,7 +28,7 @@ function idempotencyKey(header: unknown, field: unknown, content: string, now: n
 
 export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteOptions): Promise<void> {
   app.post(
-    "/api/inquiries",
+    INQUIRIES_API_PATH,
     // The form's fields fit in a few kilobytes; the message is capped far below this.
     {
       bodyLimit: 32 * 1024,

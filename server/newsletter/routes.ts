@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { cleanEmail, isValidEmail } from "../../app/lib/inquiry/email";
+import { NEWSLETTER_API_PATH } from "../../app/api-contract";
+import { cleanEmail, emailMessages, isValidEmail } from "../../app/lib/inquiry/email";
 
 /** The shape of a signup; what the address must be is the contact form's rule, checked below. */
 const signupBody = {
@@ -15,8 +16,8 @@ const sourcePattern = /^[a-z][a-z-]{0,19}$/;
 
 const invalid = (given: boolean) => ({
   error: "validation_failed",
-  message: "Please enter a valid email",
-  errors: { email: given ? "Please enter a valid email" : "Email is required" },
+  message: emailMessages.invalid,
+  errors: { email: given ? emailMessages.invalid : emailMessages.required },
 });
 
 /** POST /api/newsletter: one subscription per address, whatever the number of posts. */
@@ -25,11 +26,11 @@ export async function newsletterRoutes(
   options: { rateLimit: { max: number; windowMs: number } },
 ): Promise<void> {
   app.post<{ Body: { email: string; source?: string } }>(
-    "/api/newsletter",
+    NEWSLETTER_API_PATH,
     {
       bodyLimit: 2 * 1024,
       schema: { body: signupBody },
-      // A body that does not fit the schema gets SPEC's message, not the validator's.
+      // A body that does not fit the schema gets the site's email messages, not the validator's.
       attachValidation: true,
       config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
     },

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { INQUIRIES_API_PATH } from "../../app/api-contract";
 import { isAllowedOrigin } from "../security/origin";
 
 /** The one route a server may post to with the intake token instead of a browser Origin. */
-const TOKEN_ROUTE = "/api/inquiries";
+const TOKEN_ROUTE = INQUIRIES_API_PATH;
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 

@@ -30,7 +30,7 @@ async function staticSite(app: FastifyInstance, options: { site: SiteFiles }) {
     cacheControl: false,
     etag: true,
     lastModified: true,
-    // @fastify/static 9 hands setHeaders the raw response (10 hands it the reply; see NOTES.md).
+    // @fastify/static 9 hands setHeaders the raw response (10 hands it the reply).
     setHeaders: (response: SetHeadersResponse, filePath: string) => {
       const sent = path.relative(site.root, filePath).split(path.sep).join("/");
       // A compressed copy is cached as the file it stands for, by encoding.

@@ -2,7 +2,7 @@ import { SiteLink } from "~/components/ui/SiteLink";
 import type { ArticleSummary } from "~/content/articles.server";
 import { ArticleMeta } from "./ArticleMeta";
 
-/** SPEC §9: a grid card shows at most three tags. */
+/** A grid card shows at most three tags. */
 export const MAX_CARD_TAGS = 3;
 
 /** An article card; the whole card opens /blog/{slug} through its title link. */

@@ -2,7 +2,7 @@ import { SiteLink } from "~/components/ui/SiteLink";
 import type { CaseStudySummary } from "~/content/case-study-types";
 import { ResultsGrid } from "./ResultsGrid";
 
-/** SPEC §3: a case-study card shows at most two tags. */
+/** A case-study card shows at most two tags. */
 export const MAX_CASE_STUDY_TAGS = 2;
 
 /** A case study in a grid: artwork, client, title, description, two tags, results; opens the story. */

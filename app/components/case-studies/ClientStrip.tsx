@@ -1,3 +1,4 @@
+import { caseStudiesPage } from "~/content/case-studies-page";
 import type { ClientWordmark } from "~/content/case-study-types";
 import { SiteLink } from "../ui/SiteLink";
 
@@ -25,7 +26,9 @@ export function ClientStrip({ label, clients }: { label: string; clients: readon
                   {client.name}
                 </span>
                 <span className="mt-1 text-xs">{client.note}</span>
-                <span className="sr-only">: read the case study “{client.title}”</span>
+                <span className="sr-only">
+                  : {caseStudiesPage.readMore.toLowerCase()} “{client.title}”
+                </span>
               </SiteLink>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type RefObject, useState } from "react";
+import { MAX_CHAT_INPUT } from "~/api-contract";
 import { chatCopy } from "~/content/chat";
 import { Icon } from "../icons/Icon";
 
@@ -45,7 +46,7 @@ export function ChatComposer({
         ref={inputRef}
         id={inputId}
         rows={2}
-        maxLength={2000}
+        maxLength={MAX_CHAT_INPUT}
         value={draft}
         readOnly={waiting}
         aria-disabled={waiting || undefined}

@@ -8,7 +8,7 @@ const loadPanel = () => import("./ChatPanel");
 const ChatPanel = lazy(loadPanel);
 export const CHAT_PANEL_ID = "chat-panel";
 
-/** The floating chat button on every page (SPEC §2, §4). */
+/** The floating chat button on every page; it opens and closes the chat panel. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);

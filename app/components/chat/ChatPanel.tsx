@@ -21,7 +21,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/** The chat panel (SPEC §4 "Chat widget"): loaded on first use by ChatLauncher. */
+/** The chat panel: loaded on first use by ChatLauncher. */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const conversation = useConversation(open);
   const { messages, pending, waiting } = conversation;

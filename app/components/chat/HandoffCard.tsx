@@ -6,6 +6,7 @@ import { validateChatHandoff } from "~/lib/inquiry/chat-handoff";
 import { newIdempotencyKey, submitInquiry } from "~/lib/inquiry/submit";
 import { cleanInquiry, hasErrors, type InquiryErrors, inquiryLimits } from "~/lib/inquiry/validation";
 import { Icon } from "../icons/Icon";
+import { actionStyle } from "../ui/action-style";
 
 const fields = [
   { name: "name", label: chatHandoff.nameLabel, type: "text", autoComplete: "name" },
@@ -147,7 +148,7 @@ export function HandoffCard({
         <button
           type="submit"
           aria-disabled={status === "sending" || undefined}
-          className="min-h-10 w-full rounded-lg bg-brand-700 px-3 py-2 font-medium text-white hover:bg-brand-800"
+          className={`${actionStyle({ size: "compact" })} w-full`}
         >
           {status === "sending" ? chatHandoff.sending : chatHandoff.submit}
         </button>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 const PHONE_QUERY = "(max-width: 639.98px)";
 
-/** Under 640 px (SPEC §9) the panel fills the screen and is a modal dialog that keeps focus inside. */
+/** Under 640 px wide the panel fills the screen and is a modal dialog that keeps focus inside. */
 export function useIsPhone(): boolean {
   const [phone, setPhone] = useState(() => window.matchMedia(PHONE_QUERY).matches);
   useEffect(() => {

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { HONEYPOT_FIELD, INQUIRIES_API_PATH } from "~/api-contract";
 import { inquiryTopics, isInquiryTopic } from "~/content/inquiry-topics";
+import { useHydrated } from "~/hooks/useHydrated";
 import { trackEvent } from "~/lib/analytics";
 import { type ContactDraft, defaultClientState, updateClientState, useClientState } from "~/lib/client-state";
 import { newIdempotencyKey, submitInquiry } from "~/lib/inquiry/submit";
@@ -12,6 +14,7 @@ import {
   inquiryLimits,
   validateInquiry,
 } from "~/lib/inquiry/validation";
+import { actionStyle } from "../ui/action-style";
 
 type Status = "idle" | "sending" | "success" | "error";
 
@@ -23,7 +26,7 @@ export const ERROR_TEXT = "There was an error sending your message. Please try a
 const draftOf = (state: { contactDraft: ContactDraft }) => state.contactDraft;
 
 /**
- * The contact form of SPEC §2/§4/§5. Checked on submit with every error at once; the draft is
+ * The contact form. Checked on submit with every error at once; the draft is
  * kept in client state so a reload loses nothing. Without JavaScript it is a plain form post
  * that the server answers with a result page.
  */
@@ -32,14 +35,13 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
   const [phone, setPhone] = useState("");
   const [errors, setErrors] = useState<InquiryErrors>({});
   const [status, setStatus] = useState<Status>("idle");
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const idempotencyKey = useRef<string | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
   useEffect(() => {
-    setHydrated(true);
     // A link such as /contact?topic=demo preselects the service, unless the visitor chose one.
     const topic = new URLSearchParams(window.location.search).get("topic") ?? "";
     if (isInquiryTopic(topic)) {
@@ -125,7 +127,7 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
     <form
       ref={formRef}
       method="post"
-      action="/api/inquiries"
+      action={INQUIRIES_API_PATH}
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
@@ -229,14 +231,21 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
 
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <button
         type="submit"
         disabled={status === "sending"}
-        className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        className={`${actionStyle({ size: "form" })} mt-6 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
       >
         {status === "sending" ? "Sending Message..." : "Send Message"}
       </button>

@@ -1,11 +1,11 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import { consentCopy } from "~/content/consent";
+import { useHydrated } from "~/hooks/useHydrated";
 import { setAnalyticsConsent } from "~/lib/analytics";
 import { useClientState } from "~/lib/client-state";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * Asks once whether analytics may run and remembers the answer (SPEC §3 cookiesAccepted).
+ * Asks once whether analytics may run and remembers the answer (`preferences.cookiesAccepted` in the client state).
  * It floats over the page bottom, so nothing moves when it appears or goes; it is a region,
  * not a dialog: the page stays usable while it is open.
  */

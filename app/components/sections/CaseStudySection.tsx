@@ -1,10 +1,11 @@
+import { caseStudiesPage } from "~/content/case-studies-page";
 import type { CaseStudySummary } from "~/content/case-study-types";
 import { cardColumns } from "~/lib/card-columns";
 import { CaseStudyCard } from "../case-studies/CaseStudyCard";
 import { ActionLink } from "../ui/Action";
 import { Section } from "./Section";
 
-/** Case studies of a category (SPEC §2): nothing at all when the list is empty. */
+/** Case studies of a category: nothing at all when the list is empty. */
 export function CaseStudySection({ heading, studies }: { heading: string; studies: readonly CaseStudySummary[] }) {
   if (studies.length === 0) return null;
   return (
@@ -12,7 +13,7 @@ export function CaseStudySection({ heading, studies }: { heading: string; studie
       <ul className={`grid gap-8 ${cardColumns(studies.length, 3)}`}>
         {studies.map((study) => (
           <li key={study.slug}>
-            <CaseStudyCard study={study} readMore="Read Case Study" headingLevel="h3" />
+            <CaseStudyCard study={study} readMore={caseStudiesPage.readMore} headingLevel="h3" />
           </li>
         ))}
       </ul>

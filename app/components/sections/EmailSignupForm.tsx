@@ -1,21 +1,23 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { NEWSLETTER_API_PATH } from "~/api-contract";
 import type { EmailSignupCopy } from "~/content/types";
 import { trackEvent } from "~/lib/analytics";
 import { updateClientState, useClientState } from "~/lib/client-state";
-import { cleanEmail, isValidEmail } from "~/lib/inquiry/email";
+import { cleanEmail, emailMessages, isValidEmail } from "~/lib/inquiry/email";
+import { actionStyle } from "../ui/action-style";
 
 type Status = "idle" | "sending" | "subscribed" | "already" | "error";
 
 const tones = {
   onBrand: {
     input: "border-white/40 bg-white text-slate-900",
-    button: "bg-white text-brand-800 hover:bg-brand-50",
+    button: "onBrand",
     message: "bg-white/10",
     fieldError: "text-white",
   },
   plain: {
     input: "border-line bg-surface text-ink",
-    button: "bg-brand-700 text-white hover:bg-brand-800",
+    button: "primary",
     message: "bg-brand-50 text-brand-900 dark:bg-brand-950 dark:text-brand-100",
     fieldError: "text-red-700 dark:text-red-300",
   },
@@ -23,7 +25,7 @@ const tones = {
 
 /**
  * An email sign-up (the blog newsletter, the AI agents waitlist) posting to /api/newsletter.
- * The address is remembered in the client state (SPEC §3 newsletterEmail) once it is on the list.
+ * The address is remembered in the client state (`newsletterEmail`) once it is on the list.
  */
 export function EmailSignupForm({
   source,
@@ -49,13 +51,13 @@ export function EmailSignupForm({
     event.preventDefault();
     const value = cleanEmail(email);
     if (!isValidEmail(value)) {
-      setError(value ? "Please enter a valid email" : "Email is required");
+      setError(value ? emailMessages.invalid : emailMessages.required);
       return;
     }
     setError(null);
     setStatus("sending");
     try {
-      const response = await fetch("/api/newsletter", {
+      const response = await fetch(NEWSLETTER_API_PATH, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: value, source }),
@@ -80,7 +82,7 @@ export function EmailSignupForm({
   return (
     <form
       method="post"
-      action="/api/newsletter"
+      action={NEWSLETTER_API_PATH}
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
@@ -111,7 +113,7 @@ export function EmailSignupForm({
       <button
         type="submit"
         disabled={status === "sending"}
-        className={`rounded-lg px-5 py-3 font-semibold disabled:opacity-70 ${style.button}`}
+        className={`${actionStyle({ variant: style.button, size: "form" })} disabled:opacity-70`}
       >
         {status === "sending" ? copy.sending : copy.button}
       </button>

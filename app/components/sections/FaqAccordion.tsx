@@ -4,7 +4,7 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { Icon } from "../icons/Icon";
 
 /**
- * Questions that open and close independently (SPEC §4); the plus turns 45° into a cross when
+ * Questions that open and close independently; the plus turns 45° into a cross when
  * open. Before JavaScript runs every answer is shown, so nothing is out of reach.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {

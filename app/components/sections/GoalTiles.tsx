@@ -1,4 +1,4 @@
-/** The bar of a goal tile is capped at 100% wide; the number is shown as it is (SPEC §9). */
+/** The bar of a goal tile is capped at 100% wide; the number is shown as it is (126% stays 126%). */
 export function barWidth(progress: number): number {
   return Math.min(100, Math.max(0, progress));
 }

@@ -7,7 +7,7 @@ import { Icon } from "../icons/Icon";
 export const EMPTY_TITLE = "No integrations found";
 export const EMPTY_TEXT = "Try adjusting your search terms or filters.";
 
-/** Search box, category buttons and the matching integrations grouped by category (SPEC §2/§4). */
+/** Search box, category buttons and the matching integrations grouped by category; a category with no match is hidden. */
 export function IntegrationsDirectory({ categories }: { categories: readonly IntegrationCategory[] }) {
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL);

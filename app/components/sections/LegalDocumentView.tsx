@@ -59,7 +59,7 @@ function Filled({ text, values }: { text: string; values: LegalValues }) {
 
 /** A numbered legal document with its contents, effective date and today's last-updated date. */
 export function LegalDocumentView({ document, values }: { document: LegalDocumentContent; values: LegalValues }) {
-  // SPEC §2: the last-updated date is the current date. Prerendered with the build date, then today's.
+  // The last-updated date is the current date. Prerendered with the build date, then today's.
   const [today, setToday] = useState(buildTime);
   useEffect(() => setToday(new Date().toISOString()), []);
   return (

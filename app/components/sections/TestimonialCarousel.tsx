@@ -3,8 +3,8 @@ import type { Testimonial } from "~/content/types";
 import { useHydrated } from "~/hooks/useHydrated";
 
 /**
- * One testimonial at a time with a dot button for each (SPEC §4: the selected index starts at
- * 0 and a dot selects one). Without JavaScript all of them are shown.
+ * One testimonial at a time with a dot button for each: the first is shown
+ * until a dot selects another. Without JavaScript all of them are shown.
  */
 export function TestimonialCarousel({ items, label }: { items: readonly Testimonial[]; label: string }) {
   const [selected, setSelected] = useState(0);

@@ -110,7 +110,7 @@ describe("CaseStudySection", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("lists the stories with 'Read Case Study' and 'View All Case Studies' links", () => {
+  it("lists the stories with 'Read the case study' and 'View All Case Studies' links", () => {
     const studies = caseStudies.filter((study) => study.category === "Mobile App Development");
     render(
       <MemoryRouter>
@@ -118,9 +118,9 @@ describe("CaseStudySection", () => {
       </MemoryRouter>,
     );
     const section = within(screen.getByRole("heading", { name: "Case Studies" }).closest("section")!);
-    expect(section.getAllByRole("link", { name: /^Read Case Study/ }).map((link) => link.getAttribute("href"))).toEqual(
-      studies.map((study) => `/case-studies/${study.slug}`),
-    );
+    expect(
+      section.getAllByRole("link", { name: /^Read the case study/ }).map((link) => link.getAttribute("href")),
+    ).toEqual(studies.map((study) => `/case-studies/${study.slug}`));
     expect(section.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/case-studies");
   });
 });

@@ -2,7 +2,7 @@ import { errorPage } from "~/content/messages";
 import { ActionButton, ActionLink } from "./Action";
 import { MessagePage } from "./MessagePage";
 
-/** Shown when a page fails to render (SPEC §8). */
+/** Shown when a page fails to render. */
 export function ErrorFallback() {
   return (
     <MessagePage

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { actionStyle } from "./action-style";
 
 const variants = ["primary", "secondary", "onBrand", "outlineOnBrand", "text", "textOnBrand"] as const;
+const buttonVariants = ["primary", "secondary", "onBrand", "outlineOnBrand"] as const;
+const sizes = ["regular", "form", "compact"] as const;
+const combinations = variants.flatMap((variant) => sizes.map((size) => [variant, size] as const));
 
 /** The CSS property a Tailwind utility sets, coarse enough to catch two classes fighting over it. */
 function property(utility: string): string | null {
@@ -17,32 +20,41 @@ function property(utility: string): string | null {
 }
 
 describe("actionStyle", () => {
-  it.each(variants)("gives %s no two classes that set the same property in the same state", (variant) => {
-    const seen = new Map<string, string>();
-    for (const utility of actionStyle({ variant }).split(/\s+/)) {
-      const prop = property(utility);
-      if (!prop) continue;
-      const state = utility.includes(":") ? utility.slice(0, utility.lastIndexOf(":")) : "";
-      const key = `${state}|${prop}`;
-      expect(seen.get(key), `${variant}: ${utility} fights ${seen.get(key)}`).toBeUndefined();
-      seen.set(key, utility);
-    }
-  });
+  it.each(combinations)(
+    "gives %s (%s) no two classes that set the same property in the same state",
+    (variant, size) => {
+      const seen = new Map<string, string>();
+      for (const utility of actionStyle({ variant, size }).split(/\s+/)) {
+        const prop = property(utility);
+        if (!prop) continue;
+        const state = utility.includes(":") ? utility.slice(0, utility.lastIndexOf(":")) : "";
+        const key = `${state}|${prop}`;
+        expect(seen.get(key), `${variant}: ${utility} fights ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, utility);
+      }
+    },
+  );
 
   it("keeps text links free of padding and font size, so they line up with and take the size of their text", () => {
     for (const variant of ["text", "textOnBrand"] as const) {
-      const classes = actionStyle({ variant }).split(/\s+/);
-      expect(classes.filter((utility) => /^(padding|font-size)/.test(property(utility) ?? ""))).toEqual([]);
+      for (const size of sizes) {
+        const classes = actionStyle({ variant, size }).split(/\s+/);
+        expect(classes.filter((utility) => /^(padding|font-size)/.test(property(utility) ?? ""))).toEqual([]);
+      }
     }
   });
 
-  it("gives every button shape the same padding, radius and size", () => {
-    const shape = (variant: (typeof variants)[number]) =>
-      actionStyle({ variant })
+  it.each(sizes)("gives every button variant of size %s the same padding, radius, font size and weight", (size) => {
+    const shape = (variant: (typeof buttonVariants)[number]) =>
+      actionStyle({ variant, size })
         .split(/\s+/)
-        .filter((utility) => /^(padding|border-radius|font-size)/.test(property(utility) ?? ""))
+        .filter((utility) => /^(padding|border-radius|font-size|font-weight)/.test(property(utility) ?? ""))
         .sort();
-    for (const variant of ["secondary", "onBrand", "outlineOnBrand"] as const)
-      expect(shape(variant)).toEqual(shape("primary"));
+    for (const variant of buttonVariants) expect(shape(variant)).toEqual(shape("primary"));
+  });
+
+  it("gives form buttons no font size of their own, so they match the fields of their form", () => {
+    const classes = actionStyle({ size: "form" }).split(/\s+/);
+    expect(classes.filter((utility) => property(utility) === "font-size")).toEqual([]);
   });
 });

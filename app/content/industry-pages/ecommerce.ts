@@ -1,3 +1,4 @@
+import { caseStudiesPage } from "../case-studies-page";
 import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
@@ -15,7 +16,7 @@ export const page: IndustryPage = {
       "Shopify and WooCommerce stores and Instagram sellers spend their evenings on the same messages: order status, sizes, COD, returns. We connect an AI assistant to your store and your DMs that answers from live order and stock data, confirms cash-on-delivery orders before dispatch and hands anything tricky to your team.",
     primary: { label: "Book a demo", to: "/contact?topic=demo" },
     secondary: {
-      label: "Read the case study",
+      label: caseStudiesPage.readMore,
       to: "/case-studies/instagram-ai-bot-ecommerce",
       context: "Instagram DM assistant for a fashion label",
     },
@@ -78,7 +79,7 @@ export const page: IndustryPage = {
         links: [
           { label: "Instagram AI", to: "/ai-solutions/instagram", context: "follow-ups inside Instagram's rules" },
           {
-            label: "Read the case study",
+            label: caseStudiesPage.readMore,
             to: "/case-studies/instagram-ai-bot-ecommerce",
             context: "Instagram DM assistant for a fashion label",
           },

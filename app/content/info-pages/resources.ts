@@ -1,4 +1,5 @@
 /** Copy of /resources: a hub of articles, case studies, guides and answer pages. */
+import { caseStudiesPage } from "../case-studies-page";
 import { monthlyPrice } from "../pricing";
 import type { InfoPage } from "./types";
 
@@ -93,7 +94,7 @@ export const page: InfoPage = {
             "A wholesale FMCG distributor took orders from about 1,400 kirana retailers on WhatsApp, with a dashboard that scores retailers and forecasts demand.",
           features: ["68% of orders via WhatsApp", "Order processing time down 80%", "10 weeks, 2024"],
           link: {
-            label: "Read the case study",
+            label: caseStudiesPage.readMore,
             to: "/case-studies/whatsapp-bot-ai-dashboard",
             context: "WhatsApp ordering for an FMCG distributor",
           },
@@ -104,7 +105,7 @@ export const page: InfoPage = {
             "A direct-to-consumer fashion label got an assistant for sizing, stock and delivery questions that shares product links and revives stalled chats.",
           features: ["78% of DMs answered by AI", "DM conversion rate up 27%", "6 weeks, 2025"],
           link: {
-            label: "Read the case study",
+            label: caseStudiesPage.readMore,
             to: "/case-studies/instagram-ai-bot-ecommerce",
             context: "Instagram DM assistant for a fashion label",
           },
@@ -115,7 +116,7 @@ export const page: InfoPage = {
             "A clinic network in Chennai gave patients one app to describe symptoms, book the right specialist and keep their records.",
           features: ["Front-desk calls down 45%", "No-shows down 32%", "16 weeks, 2024"],
           link: {
-            label: "Read the case study",
+            label: caseStudiesPage.readMore,
             to: "/case-studies/ai-powered-healthcare-platform",
             context: "patient app for a six-clinic network",
           },
@@ -126,7 +127,7 @@ export const page: InfoPage = {
             "A herbal healthcare brand joined online consultations, prescriptions and product orders in one web app.",
           features: ["Online consultations tripled", "Repeat orders up 38%", "18 weeks, 2023"],
           link: {
-            label: "Read the case study",
+            label: caseStudiesPage.readMore,
             to: "/case-studies/ethnichealthcare-web-application",
             context: "EthnicHealthcare web application",
           },
@@ -137,7 +138,7 @@ export const page: InfoPage = {
             "Guests at a venue request their car from the table, and attendants work through a queue with timers.",
           features: ["Car retrieval time down 40%", "1,200+ requests a day", "14 weeks, 2023"],
           link: {
-            label: "Read the case study",
+            label: caseStudiesPage.readMore,
             to: "/case-studies/hey-valet-smart-parking-app",
             context: "Hey Valet parking app",
           },
@@ -148,7 +149,7 @@ export const page: InfoPage = {
             "Players book courts, find partners at their level, split the payment and get reminders before they play.",
           features: ["85% of bookings made in the app", "No-shows down 60%", "12 weeks, 2024"],
           link: {
-            label: "Read the case study",
+            label: caseStudiesPage.readMore,
             to: "/case-studies/justpadel-mobile-app",
             context: "JustPadel court booking app",
           },

@@ -1,5 +1,5 @@
 /**
- * The blog index filter (SPEC §4 "Blog index", §5 "Blog search"): the category applies first,
+ * The blog index filter: the category applies first,
  * then the search text, matched case-insensitively against title, excerpt or any one tag.
  */
 export const ALL_CATEGORIES = "All";

@@ -1,5 +1,5 @@
 /**
- * How far through the page the reader is (SPEC §4 "Reading progress"): scroll position over
+ * How far through the page the reader is: scroll position over
  * scrollable height, times 100, kept within 0 to 100. A page that cannot scroll reads as 0.
  */
 export function readingProgress(scrollTop: number, scrollHeight: number, viewportHeight: number): number {

@@ -1,4 +1,4 @@
-/** SPEC §9: table-of-contents jumps leave 80 px above the section for the fixed header. */
+/** Table-of-contents jumps leave 80 px above the section for the fixed header. */
 export const SECTION_SCROLL_OFFSET = 80;
 
 /**

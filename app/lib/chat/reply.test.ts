@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractReplyText, replyText } from "./reply";
 
-describe("extractReplyText (SPEC §7)", () => {
+describe("extractReplyText", () => {
   it.each([
     ["a plain string", "Hello there", "Hello there"],
     ["output", { output: "from output", response: "no" }, "from output"],

@@ -1,5 +1,5 @@
 /**
- * The reply text of a chat answer, as SPEC §7 lists it: a plain string, else the first present
+ * The reply text of a chat answer: a plain string, else the first present
  * of output, response, message, text, result, content, answer, reply, data (when a string),
  * data.response, data.message; otherwise the whole answer as formatted JSON. A one-element
  * array (what many automation tools send) is read as its element.

@@ -65,7 +65,7 @@ describe("askChat", () => {
     expect(onText.mock.calls).toEqual([["Our plans "], ["Our plans start at ₹15,999."]]);
   });
 
-  it("treats a body whose first line is not a stream event as one answer (SPEC §7)", async () => {
+  it("treats a body whose first line is not a stream event as one answer", async () => {
     respond = async () => chunked(['{\n  "output": "Pretty', ' printed"\n}\n']);
     const { outcome, onText } = await ask();
     expect(outcome).toEqual({ ok: true, text: "Pretty printed" });

@@ -1,3 +1,4 @@
+import { CHAT_API_PATH } from "~/api-contract";
 import { chatErrors } from "~/content/chat";
 import { replyText } from "./reply";
 import { createLineReader, createStreamText, parseStreamLine } from "./stream";
@@ -22,7 +23,7 @@ export type ChatOutcome = { ok: true; text: string } | { ok: false; text: string
 const failure = (text: string): ChatOutcome => ({ ok: false, text });
 
 function postChat(body: Record<string, unknown>, signal?: AbortSignal): Promise<Response> {
-  return fetch("/api/chat", {
+  return fetch(CHAT_API_PATH, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -52,7 +53,7 @@ function plainAnswer(raw: string): ChatOutcome {
 
 /**
  * Reads the answer as it arrives. When its first non-empty line is a stream event it is n8n's
- * stream, shown as it grows through `onText`; otherwise the whole body is one answer (SPEC §7).
+ * stream, shown as it grows through `onText`; otherwise the whole body is one answer.
  * Lines that are not events are never shown.
  */
 async function readAnswer(response: Response, onText: (text: string) => void): Promise<ChatOutcome> {
@@ -91,8 +92,8 @@ async function readAnswer(response: Response, onText: (text: string) => void): P
 }
 
 /**
- * Sends one message to the chat endpoint and returns the reply or the error message to show
- * (SPEC §7, §8). Never throws.
+ * Sends one message to the chat endpoint and returns the reply or the error message to show.
+ * Never throws.
  */
 export async function askChat(
   chatInput: string,

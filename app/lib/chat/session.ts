@@ -1,7 +1,7 @@
 import { chatCopy } from "~/content/chat";
 
 /**
- * The chat's memory in the browser (SPEC §9): a session id made once (timestamp plus random)
+ * The chat's memory in the browser: a session id made once (timestamp plus random)
  * and kept in localStorage, and the messages of that session, stored once there is more than
  * the greeting and restored on the next visit.
  */

@@ -9,6 +9,11 @@ const emailPattern =
 /** Whitespace around the address, except U+FEFF, which String.prototype.trim would hide. */
 const surroundingSpace = /^[^\S\uFEFF]+|[^\S\uFEFF]+$/g;
 
+export const emailMessages = {
+  required: "Email is required",
+  invalid: "Please enter a valid email",
+} as const;
+
 export function isValidEmail(email: string): boolean {
   return emailPattern.test(email);
 }

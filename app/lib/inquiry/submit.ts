@@ -1,3 +1,4 @@
+import { INQUIRIES_API_PATH } from "~/api-contract";
 import type { InquiryErrors, InquiryInput } from "./validation";
 
 export type SubmitResult = { ok: true; id: string | null } | { ok: false; errors?: InquiryErrors; status: number };
@@ -11,7 +12,7 @@ export async function submitInquiry(
   idempotencyKey: string,
 ): Promise<SubmitResult> {
   try {
-    const response = await fetch("/api/inquiries", {
+    const response = await fetch(INQUIRIES_API_PATH, {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
       body: JSON.stringify(input),

@@ -1,11 +1,11 @@
 import { isInquiryTopic } from "~/content/inquiry-topics";
 import { cleanVisitorText, stripMarkup } from "./clean-text";
-import { cleanEmail, isValidEmail } from "./email";
+import { cleanEmail, emailMessages, isValidEmail } from "./email";
 
 export { isValidEmail, stripMarkup };
 
 /**
- * The contact-form rules of SPEC §5, shared by the browser and the server: the same cleaning,
+ * The contact-form rules (required fields, minimum lengths, a valid email), shared by the browser and the server: the same cleaning,
  * the same checks and the same messages on both sides.
  */
 export const inquiryFields = ["name", "email", "company", "phone", "service", "message"] as const;
@@ -26,8 +26,8 @@ export const inquiryLimits = {
 export const inquiryMessages = {
   nameRequired: "Name is required",
   nameTooShort: "Name must be at least 2 characters",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email",
+  emailRequired: emailMessages.required,
+  emailInvalid: emailMessages.invalid,
   messageRequired: "Message is required",
   messageTooShort: "Message must be at least 10 characters",
   serviceUnknown: "Please choose a service from the list",

@@ -2,9 +2,9 @@ import { httpUrl, SettingsError, text } from "../../../app/lib/env-settings";
 import type { Inquiry } from "../../db/schema";
 import { defineChannel, postJson } from "../channel";
 
-/** The fixed recipient name of SPEC §3 "Inquiry". */
+/** The fixed recipient name (`to_name`) of every lead: the team. */
 export const TEAM_NAME = "Cleverobotics Team";
-/** The email client version of SPEC §9. */
+/** The EmailJS browser client version the payload reports as `lib_version`. */
 export const EMAILJS_LIB_VERSION = "4.4.1";
 
 export interface EmailjsConfig {
@@ -15,7 +15,7 @@ export interface EmailjsConfig {
   privateKey?: string;
 }
 
-/** The EmailJS REST payload of SPEC §7, field for field. */
+/** The EmailJS REST payload, field for field as its browser client sends it. */
 export function emailjsPayload(config: EmailjsConfig, inquiry: Inquiry) {
   return {
     lib_version: EMAILJS_LIB_VERSION,
@@ -36,7 +36,7 @@ export function emailjsPayload(config: EmailjsConfig, inquiry: Inquiry) {
 
 const required = ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"] as const;
 
-/** Each lead through an EmailJS template (SPEC §7). Its API takes no idempotency key. */
+/** Each lead through an EmailJS template. Its API takes no idempotency key. */
 export const emailjs = defineChannel({
   name: "emailjs",
   settings: {

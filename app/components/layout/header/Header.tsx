@@ -13,7 +13,7 @@ import { DesktopNav } from "./DesktopNav";
 import { MobileNav } from "./MobileNav";
 import { ThemeToggle } from "./ThemeToggle";
 
-/** Past this many pixels of scroll the header turns solid (SPEC §9). */
+/** Past this many pixels of scroll the header turns solid. */
 export const SOLID_HEADER_SCROLL = 10;
 const MOBILE_MENU_ID = "mobile-menu";
 

@@ -6,8 +6,8 @@ import { canonicalHref } from "~/lib/canonical";
 import { Icon } from "../../icons/Icon";
 
 /**
- * The mobile menu panel, mounted while the menu is open: one accordion button per section, only one section open at a time
- * (SPEC §2). Nested groups are shown as labelled sub-lists inside their section. Every link
+ * The mobile menu panel, mounted while the menu is open: one accordion button per section, only one section open at a time.
+ * Nested groups are shown as labelled sub-lists inside their section. Every link
  * tap closes the menu through `onNavigate`.
  */
 export function MobileNav({
