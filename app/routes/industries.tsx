@@ -5,19 +5,16 @@ import { ActionLink } from "~/components/ui/Action";
 import { type Industry, industriesPage } from "~/content/industries";
 import { industryPages } from "~/content/industry-pages";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/industries";
 
-const path = "/industries";
-
-export function loader() {
-  const page = requirePageInfo(path);
+export const loader = pageLoader((_path, page) => {
   const featured = new Set(industriesPage.industries.map((industry) => industry.link));
   const more = industryPages
     .filter((industry) => !featured.has(industry.path))
     .map((industry) => ({ ...industry.card, link: industry.path }));
-  return { page, content: industriesPage, more, head: staticPageHead(path, page) };
-}
+  return { page, content: industriesPage, more };
+});
 
 export const meta = loaderHead;
 

@@ -2,6 +2,12 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/manufacturing",
+  head: {
+    title: "AI for Manufacturing",
+    heading: "Manufacturing",
+    description:
+      "Dealer orders on WhatsApp, order status without phone calls, and production reports and quotations put together by software instead of by hand.",
+  },
   card: {
     name: "Manufacturing",
     description:

@@ -2,6 +2,12 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/real-estate",
+  head: {
+    title: "AI for Real Estate",
+    heading: "Real Estate",
+    description:
+      "Qualify property enquiries at any hour, share brochures, book site visits and follow up on WhatsApp until the buyer decides.",
+  },
   card: {
     name: "Real Estate",
     description:

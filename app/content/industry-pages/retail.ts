@@ -2,6 +2,12 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/retail",
+  head: {
+    title: "AI for Retail Businesses",
+    heading: "Retail",
+    description:
+      "WhatsApp ordering, instant answers to price and stock questions, and reminders that bring customers back, for shops and retail chains in Tamil Nadu.",
+  },
   card: {
     name: "Retail",
     description:

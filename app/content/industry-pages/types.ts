@@ -1,5 +1,6 @@
 import type { CaseStudy } from "../case-study-types";
 import type { Illustration } from "../illustration";
+import type { PageDeclaration } from "../page-entry";
 import type { CallToAction, ClosingCta, FaqItem, Hero, SectionIntro } from "../types";
 
 /** A real problem of the trade and what we do about it, with links to what solves it. */
@@ -19,8 +20,7 @@ export interface DayMoment {
 }
 
 /** One page of the industry family (/industries/retail and its siblings). */
-export interface IndustryPage {
-  path: string;
+export interface IndustryPage extends PageDeclaration {
   /** The card on /industries: the trade's name and one sentence. */
   card: { name: string; description: string };
   hero: Hero;
