@@ -9,21 +9,6 @@ import type { PageFamily } from "./page-entry";
  */
 export const familyFolders = [
   {
-    folder: "industry-pages",
-    family: "industry",
-    // Our buyers' trades first.
-    order: [
-      "retail",
-      "ecommerce",
-      "wholesale-retail",
-      "manufacturing",
-      "manufacturing-supply-chain",
-      "logistics",
-      "education",
-      "real-estate",
-    ],
-  },
-  {
     folder: "solution-pages",
     family: "ai-solution",
     order: [
@@ -36,6 +21,21 @@ export const familyFolders = [
       "sales-agent",
       "booking-agent",
       "lead-agent",
+    ],
+  },
+  {
+    folder: "industry-pages",
+    family: "industry",
+    // Our buyers' trades first.
+    order: [
+      "retail",
+      "ecommerce",
+      "wholesale-retail",
+      "manufacturing",
+      "manufacturing-supply-chain",
+      "logistics",
+      "education",
+      "real-estate",
     ],
   },
   {

@@ -228,13 +228,6 @@ const singlePages = {
   },
 } as const satisfies Record<string, PageInfo & { family: PageFamily }>;
 
-/** Where a family page goes in the page list: after the last page of its section, else at the end. */
-function insertBySection(list: PageEntry[], entry: PageEntry): PageEntry[] {
-  const section = entry.path.split("/")[1];
-  const last = list.findLastIndex((other) => other.path.split("/")[1] === section);
-  return last === -1 ? [...list, entry] : [...list.slice(0, last + 1), entry, ...list.slice(last + 1)];
-}
-
 /** Every page of the site, from the single pages above and the given family modules. */
 export function buildPageRegistry(modules: FamilyModules): PageEntry[] {
   const singles = Object.entries(singlePages).map(
@@ -242,10 +235,17 @@ export function buildPageRegistry(modules: FamilyModules): PageEntry[] {
   );
   const members = familyFolders.flatMap(({ folder, family }) =>
     familyPagesFrom<PageDeclaration>(modules, folder).map(
-      (page): PageEntry => ({ lang: "en", ...page, family, copy: page }),
+      ({ head, ...copy }): PageEntry => ({
+        path: copy.path,
+        family,
+        lang: copy.lang ?? "en",
+        translationOf: copy.translationOf,
+        head,
+        copy,
+      }),
     ),
   );
-  return members.reduce(insertBySection, singles);
+  return [...singles, ...members];
 }
 
 /** Every page of the site. */
