@@ -11,7 +11,8 @@ export const page: IndustryPage = {
   card: {
     name: "Manufacturing",
     description:
-      "Dealer orders on WhatsApp, status replies, quote follow-ups, production reports and Tally entries, handled by software.",
+      "Purchase orders, dealer enquiries, production reports and supplier updates handled by software instead of spreadsheets and phone calls.",
+    featured: true,
   },
   hero: {
     eyebrow: "Manufacturing",

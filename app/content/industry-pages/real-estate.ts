@@ -11,7 +11,8 @@ export const page: IndustryPage = {
   card: {
     name: "Real Estate",
     description:
-      "Enquiries answered at any hour, buyers qualified on budget, location and timeline, site visits booked and follow-ups sent.",
+      "Lead qualification and site-visit booking on WhatsApp, with timely follow-ups until the buyer decides.",
+    featured: true,
   },
   hero: {
     eyebrow: "Real estate",

@@ -11,7 +11,8 @@ export const page: IndustryPage = {
   card: {
     name: "Retail",
     description:
-      "Quick WhatsApp answers to price and stock questions, orders kept out of the notebook, payment reminders and repeat visits for shops and showrooms in Tamil Nadu.",
+      "WhatsApp ordering, product questions answered in chat, low-stock alerts and loyalty messages for single shops and growing chains.",
+    featured: true,
   },
   hero: {
     eyebrow: "Retail shops",

@@ -21,8 +21,8 @@ export interface DayMoment {
 
 /** One page of the industry family (/industries/retail and its siblings). */
 export interface IndustryPage extends PageDeclaration {
-  /** The card on /industries: the trade's name and one sentence. */
-  card: { name: string; description: string };
+  /** The card on /industries: the trade's name and one sentence; featured cards are large, after Healthcare. */
+  card: { name: string; description: string; featured?: boolean };
   hero: Hero;
   illustration: Illustration;
   problems: SectionIntro & { items: readonly IndustryProblem[] };
