@@ -228,7 +228,11 @@ const singlePages = {
   },
 } as const satisfies Record<string, PageInfo & { family: PageFamily }>;
 
-/** Every page of the site, from the single pages above and the given family modules. */
+/**
+ * Every page of the site, from the single pages above and the given family modules: the single
+ * pages first, then each family in its order. The site assistant's passages keep this order,
+ * which decides ties in its search.
+ */
 export function buildPageRegistry(modules: FamilyModules): PageEntry[] {
   const singles = Object.entries(singlePages).map(
     ([path, { family, ...head }]): PageEntry => ({ path, family, lang: "en", head }),
