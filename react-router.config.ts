@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadArticles } from "./app/content/articles.server";
@@ -8,19 +8,10 @@ import { readBuildDirectory, readPublicSettings } from "./app/lib/public-setting
 import { rssXml } from "./app/lib/rss";
 import { SECURITY_TXT_PATH, securityTxt } from "./app/lib/security-txt";
 import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
-import { contentPaths, NOT_FOUND_PATH } from "./app/site-paths";
+import { prerenderPaths, sitemapEntries } from "./app/site-paths";
 import { hydrateBuiltPagesAfterFirstPaint } from "./scripts/hydrate-after-paint";
 import { writeSocialCards } from "./scripts/social-cards";
 import { readBuildSecurity } from "./server/security/csp";
-
-/** The paths of the prerendered pages in a client build directory ("/blog/x/index.html" → "/blog/x"). */
-async function builtPagePaths(clientDir: string): Promise<string[]> {
-  const files = await readdir(clientDir, { recursive: true });
-  return files
-    .filter((file) => file === "index.html" || file.endsWith(`${path.sep}index.html`))
-    .map((file) => `/${path.dirname(file).split(path.sep).join("/")}`.replace(/^\/\.$/, "/"))
-    .sort();
-}
 
 export default {
   // BUILD_DIR lets the end-to-end suite keep a second build (made with ANALYTICS_ID) beside the main one.
@@ -36,37 +27,25 @@ export default {
     v8_viteEnvironmentApi: true,
   },
   // Every static route of app/routes.ts, one page per content slug, and the 404 page.
-  prerender: ({ getStaticPaths }) => [
-    ...getStaticPaths(),
-    ...contentPaths().map((entry) => entry.path),
-    NOT_FOUND_PATH,
-  ],
-  // Prerendering is done by now: the sitemap lists exactly the pages that were built and
-  // may be indexed (not the 404 page, not the pages reached only after a form post).
+  prerender: ({ getStaticPaths }) => prerenderPaths(getStaticPaths()),
+  // Prerendering is done by now: the sitemap lists the registered pages that may be indexed
+  // (not the 404 page, not the pages reached only after a form post) and the content slugs.
   async buildEnd({ reactRouterConfig }) {
     const publicSettings = readPublicSettings(process.env);
     const { siteUrl } = publicSettings;
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    const pages: string[] = [];
+    const entries = sitemapEntries();
+    const pages = entries.map((entry) => entry.path);
     const heads: PageHeadText[] = [];
-    for (const page of await builtPagePaths(clientDir)) {
+    for (const page of pages) {
       const html = await readFile(path.join(clientDir, page, "index.html"), "utf8");
-      if (/<meta name="robots" content="noindex/.test(html)) continue;
-      pages.push(page);
       heads.push(headTextOf(page, html));
     }
     const headProblems = headLimitProblems(heads);
     if (headProblems.length) {
       throw new Error(`Titles or descriptions that search results would cut:\n${headProblems.join("\n")}`);
     }
-    const lastmods = new Map(contentPaths().map((entry) => [entry.path, entry.lastmod]));
-    await writeFile(
-      path.join(clientDir, "sitemap.xml"),
-      sitemapXml(
-        siteUrl,
-        pages.map((page) => ({ path: page, lastmod: lastmods.get(page) })),
-      ),
-    );
+    await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(siteUrl, entries));
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
     // The Open Graph card of every indexable page, drawn from its title (cached between builds).
     await writeSocialCards({ clientDir, pages, siteUrl });

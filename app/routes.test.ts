@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { footerColumns, legalLinks, navigationPaths } from "./content/navigation";
-import { pages } from "./content/pages";
+import { navigationLinksWithoutPage, pagesMissingFromNavigation } from "./content/navigation-check";
+import { pageRegistry } from "./content/pages";
 import routes from "./routes";
 
 const routePaths = routes.map((route) => route.path ?? "/");
@@ -12,8 +12,8 @@ describe("route table", () => {
     expect(new Set(routePaths).size).toBe(routePaths.length);
   });
 
-  it("has page copy for every static route, and no copy without a route", () => {
-    expect([...staticPaths].sort()).toEqual(Object.keys(pages).sort());
+  it("has a route for every registered page, and no static route without a page", () => {
+    expect([...staticPaths].sort()).toEqual(pageRegistry.map((entry) => entry.path).sort());
   });
 
   it("has the catch-all 404 route and the article and case-study slug routes", () => {
@@ -23,20 +23,10 @@ describe("route table", () => {
 
 describe("navigation", () => {
   it("reaches every section of the site from the header menu", () => {
-    const reachable = new Set(navigationPaths());
-    const noindex = new Set(
-      Object.entries(pages).flatMap(([path, page]) => ("noindex" in page && page.noindex ? [path] : [])),
-    );
-    const missing = staticPaths.filter((path) => path !== "/" && !noindex.has(path) && !reachable.has(path));
-    expect(missing).toEqual([]);
+    expect(pagesMissingFromNavigation(pageRegistry)).toEqual([]);
   });
 
-  it("links only to routes that exist", () => {
-    const links = [
-      ...navigationPaths(),
-      ...footerColumns.flatMap((column) => column.links.map((link) => link.to)),
-      ...legalLinks.map((link) => link.to),
-    ];
-    expect(links.filter((link) => !staticPaths.includes(link))).toEqual([]);
+  it("links only to registered pages", () => {
+    expect(navigationLinksWithoutPage(pageRegistry)).toEqual([]);
   });
 });

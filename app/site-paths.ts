@@ -1,5 +1,7 @@
 import { loadArticles } from "./content/articles.server";
 import { caseStudies } from "./content/case-studies";
+import { type PageEntry, pageRegistry } from "./content/pages";
+import type { SitemapEntry } from "./lib/sitemap";
 
 /**
  * The paths built besides the static routes of app/routes.ts: one per content slug, and the
@@ -15,6 +17,17 @@ export function contentPaths(): { path: string; lastmod?: string }[] {
     ...caseStudies.map((study) => ({ path: `/case-studies/${study.slug}`, lastmod: study.updated })),
     ...loadArticles().map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.publishDate })),
   ];
+}
+
+/** Every path to prerender: the static routes (from the page registry), one per content slug, and the 404 page. */
+export function prerenderPaths(staticPaths: readonly string[]): string[] {
+  return [...staticPaths, ...contentPaths().map((entry) => entry.path), NOT_FOUND_PATH];
+}
+
+/** The sitemap: every registered page that may be indexed, and every content slug, by path. */
+export function sitemapEntries(registry: readonly PageEntry[] = pageRegistry): SitemapEntry[] {
+  const pages = registry.filter((entry) => !entry.head.noindex).map((entry): SitemapEntry => ({ path: entry.path }));
+  return [...pages, ...contentPaths()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** Collections whose detail route takes a slug; the server answers unknown slugs there with the app shell and 404. */

@@ -35,27 +35,6 @@ export const industriesPage: {
       link: "/industries/healthcare",
       priority: true,
     },
-    {
-      name: "Retail",
-      description:
-        "WhatsApp ordering, product questions answered in chat, low-stock alerts and loyalty messages for single shops and growing chains.",
-      icon: "shopping-bag",
-      link: "/industries/retail",
-    },
-    {
-      name: "Manufacturing",
-      description:
-        "Purchase orders, dealer enquiries, production reports and supplier updates handled by software instead of spreadsheets and phone calls.",
-      icon: "factory",
-      link: "/industries/manufacturing",
-    },
-    {
-      name: "Real Estate",
-      description:
-        "Lead qualification and site-visit booking on WhatsApp, with timely follow-ups until the buyer decides.",
-      icon: "building",
-      link: "/industries/real-estate",
-    },
   ],
   more: {
     heading: "More trades we automate",

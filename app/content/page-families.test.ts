@@ -9,7 +9,6 @@ import { industryPages } from "./industry-pages";
 import { infoPages } from "./info-pages";
 import { isInquiryTopic } from "./inquiry-topics";
 import { integrationsNamed } from "./integrations";
-import { pages } from "./pages";
 import { plansFitting } from "./pricing";
 import { solutionPages } from "./solution-pages";
 
@@ -76,14 +75,16 @@ const families = [
 ] as const;
 
 describe.each(families)("$name pages", ({ list, file }) => {
-  it.each(list.map((page) => [page.path, page] as const))("%s is a route of this template with head copy", (path) => {
-    expect(routeFiles.get(path)).toBe(file);
-    const head = pages[path as keyof typeof pages];
-    // What search results show in full: 60 characters of title, 70 to 160 of description.
-    expect(documentTitle(head.title).length).toBeLessThanOrEqual(60);
-    expect(head.description.length).toBeGreaterThanOrEqual(70);
-    expect(head.description.length).toBeLessThanOrEqual(160);
-  });
+  it.each(list.map((page) => [page.path, page] as const))(
+    "%s is a route of this template with head copy",
+    (path, { head }) => {
+      expect(routeFiles.get(path)).toBe(file);
+      // What search results show in full: 60 characters of title, 70 to 160 of description.
+      expect(documentTitle(head.title).length).toBeLessThanOrEqual(60);
+      expect(head.description.length).toBeGreaterThanOrEqual(70);
+      expect(head.description.length).toBeLessThanOrEqual(160);
+    },
+  );
 
   it.each(list.map((page) => [page.path, page] as const))(
     "%s has 300+ words of its own and links that exist",

@@ -6,15 +6,10 @@ import { Section } from "~/components/sections/Section";
 import { StepList } from "~/components/sections/StepList";
 import { aboutPage } from "~/content/about";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/about";
 
-const path = "/about";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  return { page, content: aboutPage, head: staticPageHead(path, page) };
-}
+export const loader = pageLoader((_path, page) => ({ page, content: aboutPage }));
 
 export const meta = loaderHead;
 

@@ -7,20 +7,15 @@ import { TestimonialCarousel } from "~/components/sections/TestimonialCarousel";
 import { agileCoaching } from "~/content/services";
 import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { serviceJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/agile-coaching";
 
-const path = "/services/agile-coaching";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  return {
-    page,
-    content: agileCoaching,
-    head: staticPageHead(path, page, [serviceJsonLd(path, page.heading, page.description)]),
-  };
-}
+export const loader = pageLoader((path, page) => ({
+  page,
+  content: agileCoaching,
+  jsonLd: [serviceJsonLd(path, page.heading, page.description)],
+}));
 
 export const meta = loaderHead;
 

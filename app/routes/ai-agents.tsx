@@ -4,15 +4,10 @@ import { Section } from "~/components/sections/Section";
 import { aiAgentsPage } from "~/content/ai-solutions";
 import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/ai-agents";
 
-const path = "/ai-agents";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  return { page, content: aiAgentsPage, head: staticPageHead(path, page) };
-}
+export const loader = pageLoader((_path, page) => ({ page, content: aiAgentsPage }));
 
 export const meta = loaderHead;
 

@@ -17,19 +17,16 @@ import { integrationsNamed } from "~/content/integrations";
 import { formatRupees, plansFitting } from "~/content/pricing";
 import { findSolutionPage } from "~/content/solution-pages";
 import type { SolutionPage } from "~/content/solution-pages/types";
-import { requestPath } from "~/lib/canonical";
 import { illustrationMarkup } from "~/lib/illustration-markup.server";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/ai-solution";
 
 /** The AI solution pages: channel bots and agents, one template fed by app/content/solution-pages. */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = requestPath(request);
+export const loader = pageLoader((path, page) => {
   const content = findSolutionPage(path);
   if (!content) throw new Error(`No AI solution content for ${path} in app/content/solution-pages`);
-  const page = requirePageInfo(path);
   return {
     content,
     illustration: illustrationMarkup(content.illustration),
@@ -40,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
       price: `${formatRupees(plan.monthlyPrice)} a month`,
     })),
     related: relatedReading(content),
-    head: staticPageHead(path, page, [
+    jsonLd: [
       serviceJsonLd(path, page.heading, page.description),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
@@ -48,9 +45,9 @@ export function loader({ request }: Route.LoaderArgs) {
         { name: page.heading, path },
       ]),
       faqJsonLd(content.faq),
-    ]),
+    ],
   };
-}
+});
 
 /** The case study and articles of a page as cards: what they are, their title, summary and art. */
 function relatedReading(content: SolutionPage): RelatedItem[] {

@@ -6,18 +6,17 @@ import { Section } from "~/components/sections/Section";
 import { aiSolutionsPage } from "~/content/ai-solutions";
 import { site } from "~/content/site";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { absoluteUrl, canonicalUrl } from "~/lib/seo";
 import type { Route } from "./+types/ai-solutions";
 
-const path = "/ai-solutions";
+export const loader = pageLoader((path, page) => ({
+  page,
+  content: aiSolutionsPage,
+  jsonLd: servicesJsonLd(path, aiSolutionsPage.cards),
+}));
 
-export function loader() {
-  const page = requirePageInfo(path);
-  return { page, content: aiSolutionsPage, head: staticPageHead(path, page, servicesJsonLd(aiSolutionsPage.cards)) };
-}
-
-function servicesJsonLd(cards: typeof aiSolutionsPage.cards): WithContext<Service>[] {
+function servicesJsonLd(path: string, cards: typeof aiSolutionsPage.cards): WithContext<Service>[] {
   return cards.map((card) => ({
     "@context": "https://schema.org",
     "@type": "Service",

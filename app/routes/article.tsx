@@ -8,11 +8,9 @@ import { CtaBand } from "~/components/sections/CtaBand";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { ActionLink } from "~/components/ui/Action";
 import { NotFound } from "~/components/ui/NotFound";
-import { RouteError } from "~/components/ui/RouteError";
 import { articlePage } from "~/content/article-page";
 import { findArticle, relatedArticles } from "~/content/articles.server";
 import { cardColumns } from "~/lib/card-columns";
-import { loaderHead } from "~/lib/loader-head";
 import { prerenderedOrNotFound } from "~/lib/prerendered-or-not-found";
 import { absoluteUrl, canonicalUrl, pageHead } from "~/lib/seo";
 import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
@@ -82,17 +80,7 @@ function blogPostingJsonLd(article: Article): WithContext<BlogPosting> {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedOrNotFound(serverLoader);
 
-export const meta = loaderHead;
-
-// At an unknown slug: the same 404 view while the router finds there is no data, and after.
-// Rendering them here rather than in the root keeps the page shell mounted throughout.
-export function HydrateFallback() {
-  return <NotFound />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
-}
+export { ErrorBoundary, HydrateFallback, meta } from "~/lib/slug-route";
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <NotFound />;

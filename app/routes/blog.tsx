@@ -5,22 +5,19 @@ import { type ArticleSummary, articleSummary, loadArticles } from "~/content/art
 import { blogPage } from "~/content/blog-page";
 import type { PageInfo } from "~/content/pages";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
-const path = "/blog";
-
 /** Read at build time: the page carries the articles' list fields only, newest first. */
-export function loader() {
-  const page = requirePageInfo(path);
+export const loader = pageLoader((path, page) => {
   const articles = loadArticles().map(articleSummary);
-  return { copy: blogPage, articles, head: staticPageHead(path, page, [blogJsonLd(page, articles)]) };
-}
+  return { copy: blogPage, articles, jsonLd: [blogJsonLd(path, page, articles)] };
+});
 
 export const meta = loaderHead;
 
-function blogJsonLd(page: PageInfo, articles: readonly ArticleSummary[]): WithContext<BlogType> {
+function blogJsonLd(path: string, page: PageInfo, articles: readonly ArticleSummary[]): WithContext<BlogType> {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",

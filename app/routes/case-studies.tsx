@@ -19,23 +19,21 @@ import {
   searchForCategory,
 } from "~/lib/case-study-filter";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
 import type { Route } from "./+types/case-studies";
 
-const path = "/case-studies";
-
 /** The list view carries the list fields only (no challenge, solution or gallery). */
-export function loader() {
-  const page = requirePageInfo(path);
+export const loader = pageLoader((path, page) => {
   const studies = caseStudies.map(caseStudySummary);
   return {
+    path,
     copy: caseStudiesPage,
     studies,
     clients: clientWordmarks(),
-    head: staticPageHead(path, page, [collectionJsonLd(page, studies)]),
+    jsonLd: [collectionJsonLd(path, page, studies)],
   };
-}
+});
 
 /** The list is all in the page: changing the ?category= filter needs no new data. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -44,7 +42,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const meta = loaderHead;
 
-function collectionJsonLd(page: PageInfo, studies: readonly CaseStudySummary[]): WithContext<CollectionPage> {
+function collectionJsonLd(
+  path: string,
+  page: PageInfo,
+  studies: readonly CaseStudySummary[],
+): WithContext<CollectionPage> {
   return {
     "@context": "https://schema.org",
     "@type": "CollectionPage",
@@ -61,7 +63,7 @@ function collectionJsonLd(page: PageInfo, studies: readonly CaseStudySummary[]):
 
 const filters: readonly CaseStudyFilter[] = [ALL_CASE_STUDIES, ...caseStudyCategories];
 
-export default function CaseStudies({ loaderData: { copy, studies, clients } }: Route.ComponentProps) {
+export default function CaseStudies({ loaderData: { path, copy, studies, clients } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   // The prerendered page shows All; the address's filter applies once the app has taken over.
   const category = categoryFromSearch(useHydrated() ? searchParams : null);

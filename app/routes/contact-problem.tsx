@@ -3,19 +3,14 @@ import { MessagePage } from "~/components/ui/MessagePage";
 import { inquiryProblemPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/contact-problem";
-
-const path = "/contact/problem";
 
 /**
  * Where a form post without JavaScript lands when it did not go through. The server fills the
  * reasons into the empty list (server/forms.ts), so it is rendered as raw, empty HTML here.
  */
-export function loader() {
-  const page = requirePageInfo(path);
-  return { page, content: inquiryProblemPage, email: site.email, head: staticPageHead(path, page) };
-}
+export const loader = pageLoader((_path, page) => ({ page, content: inquiryProblemPage, email: site.email }));
 
 export const meta = loaderHead;
 

@@ -2,16 +2,11 @@ import { ActionLink } from "~/components/ui/Action";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { inquirySentPage } from "~/content/contact";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/contact-sent";
 
-const path = "/contact/sent";
-
 /** Where a visitor without JavaScript lands after sending the contact form. */
-export function loader() {
-  const page = requirePageInfo(path);
-  return { page, content: inquirySentPage, head: staticPageHead(path, page) };
-}
+export const loader = pageLoader((_path, page) => ({ page, content: inquirySentPage }));
 
 export const meta = loaderHead;
 

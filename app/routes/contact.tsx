@@ -3,21 +3,16 @@ import { ContactSidebar } from "~/components/contact/ContactSidebar";
 import { Picture } from "~/components/illustrations/Picture";
 import { contactPage } from "~/content/contact";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { contactPageJsonLd, faqJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
-const path = "/contact";
-
 // The copy reaches the page as prerendered data, not as JavaScript.
-export function loader() {
-  const page = requirePageInfo(path);
-  return {
-    page,
-    content: contactPage,
-    head: staticPageHead(path, page, [contactPageJsonLd(path), faqJsonLd(contactPage.faq)]),
-  };
-}
+export const loader = pageLoader((path, page) => ({
+  page,
+  content: contactPage,
+  jsonLd: [contactPageJsonLd(path), faqJsonLd(contactPage.faq)],
+}));
 
 export const meta = loaderHead;
 

@@ -5,17 +5,16 @@ import { ActionLink } from "~/components/ui/Action";
 import { faqPage } from "~/content/faq";
 import { site, telHref } from "~/content/site";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { faqJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
 
-const path = "/faq";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  const head = staticPageHead(path, page, [faqJsonLd(faqPage.categories.flatMap((category) => category.items))]);
-  return { page, content: faqPage, phone: site.phone, head };
-}
+export const loader = pageLoader((_path, page) => ({
+  page,
+  content: faqPage,
+  phone: site.phone,
+  jsonLd: [faqJsonLd(faqPage.categories.flatMap((category) => category.items))],
+}));
 
 export const meta = loaderHead;
 

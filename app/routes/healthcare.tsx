@@ -5,15 +5,10 @@ import { ActionLink } from "~/components/ui/Action";
 import { healthcarePage } from "~/content/industries";
 import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/healthcare";
 
-const path = "/industries/healthcare";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  return { page, content: healthcarePage, head: staticPageHead(path, page) };
-}
+export const loader = pageLoader((_path, page) => ({ page, content: healthcarePage }));
 
 export const meta = loaderHead;
 

@@ -13,18 +13,16 @@ import { home } from "~/content/home";
 import type { CallToAction } from "~/content/types";
 import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { settings } from "~/lib/settings";
 import type { Route } from "./+types/home";
-
-const path = "/";
 
 /** 'Book a Demo' goes to the booking link when one is configured, otherwise to the contact form. */
 function demoAction(action: CallToAction): CallToAction {
   return action.to === "/contact?topic=demo" && settings.bookingUrl ? { ...action, to: settings.bookingUrl } : action;
 }
 
-export function loader() {
+export const loader = pageLoader((_path, page) => {
   const studies = home.caseStudies.slugs.flatMap((slug) => {
     const study = findCaseStudy(slug);
     return study ? [caseStudySummary(study)] : [];
@@ -34,15 +32,13 @@ export function loader() {
     hero: { ...home.hero, primary: demoAction(home.hero.primary) },
     closing: { ...home.closing, primary: demoAction(home.closing.primary) },
   };
-  const page = requirePageInfo(path);
   return {
     page,
     content,
     studies,
     clients: { label: caseStudiesPage.clientsLabel, list: clientWordmarks() },
-    head: staticPageHead(path, page),
   };
-}
+});
 
 export const meta = loaderHead;
 

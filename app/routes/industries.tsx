@@ -4,20 +4,20 @@ import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/Action";
 import { type Industry, industriesPage } from "~/content/industries";
 import { industryPages } from "~/content/industry-pages";
+import type { IndustryPage } from "~/content/industry-pages/types";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/industries";
 
-const path = "/industries";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  const featured = new Set(industriesPage.industries.map((industry) => industry.link));
-  const more = industryPages
-    .filter((industry) => !featured.has(industry.path))
-    .map((industry) => ({ ...industry.card, link: industry.path }));
-  return { page, content: industriesPage, more, head: staticPageHead(path, page) };
-}
+export const loader = pageLoader((_path, page) => {
+  const card = (industry: IndustryPage) => ({ ...industry.card, link: industry.path });
+  const featured = [
+    ...industriesPage.industries,
+    ...industryPages.filter((industry) => industry.card.featured).map(card),
+  ];
+  const more = industryPages.filter((industry) => !industry.card.featured).map(card);
+  return { page, content: industriesPage, featured, more };
+});
 
 export const meta = loaderHead;
 
@@ -56,12 +56,12 @@ function IndustryList({
   );
 }
 
-export default function Industries({ loaderData: { content, more } }: Route.ComponentProps) {
+export default function Industries({ loaderData: { content, featured, more } }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={content.hero} />
       <Section intro={{ heading: "Where we work" }}>
-        <IndustryList industries={content.industries} />
+        <IndustryList industries={featured} />
       </Section>
       <Section intro={content.more} muted>
         <IndustryList industries={more} compact />

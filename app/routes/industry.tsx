@@ -12,27 +12,24 @@ import { caseStudiesPage } from "~/content/case-studies-page";
 import { industryFamilyCopy } from "~/content/family-copy";
 import { findIndustryPage } from "~/content/industry-pages";
 import { integrationsNamed } from "~/content/integrations";
-import { requestPath } from "~/lib/canonical";
 import { cardColumns } from "~/lib/card-columns";
 import { illustrationMarkup } from "~/lib/illustration-markup.server";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/industry";
 
 /** The industry pages, one template fed by app/content/industry-pages. */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = requestPath(request);
+export const loader = pageLoader((path, page) => {
   const content = findIndustryPage(path);
   if (!content) throw new Error(`No industry content for ${path} in app/content/industry-pages`);
-  const page = requirePageInfo(path);
   return {
     content,
     illustration: illustrationMarkup(content.illustration),
     copy: industryFamilyCopy,
     tools: integrationsNamed(content.tools.names),
     studies: caseStudiesNamed(content.caseStudies.slugs),
-    head: staticPageHead(path, page, [
+    jsonLd: [
       serviceJsonLd(path, page.heading, page.description),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
@@ -40,9 +37,9 @@ export function loader({ request }: Route.LoaderArgs) {
         { name: page.heading, path },
       ]),
       faqJsonLd(content.faq),
-    ]),
+    ],
   };
-}
+});
 
 export const meta = loaderHead;
 

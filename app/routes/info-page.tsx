@@ -6,32 +6,29 @@ import { PageHero } from "~/components/sections/PageHero";
 import { findInfoPage, type InfoPage } from "~/content/info-pages";
 import type { PageInfo } from "~/content/pages";
 import { site } from "~/content/site";
-import { requestPath } from "~/lib/canonical";
 import { illustrationMarkup } from "~/lib/illustration-markup.server";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/info-page";
 
 /** Process, how we work, security, resources, whitepapers and solutions: blocks from app/content/info-pages. */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = requestPath(request);
+export const loader = pageLoader((path, page) => {
   const content = findInfoPage(path);
   if (!content) throw new Error(`No information page content for ${path} in app/content/info-pages`);
-  const page = requirePageInfo(path);
   return {
     content,
     illustration: illustrationMarkup(content.illustration),
-    head: staticPageHead(path, page, [
+    jsonLd: [
       pageJsonLd(path, page, content),
       breadcrumbJsonLd([
         { name: "Home", path: "/" },
         { name: page.heading, path },
       ]),
-    ]),
+    ],
   };
-}
+});
 
 function pageJsonLd(path: string, page: PageInfo, content: InfoPage): WithContext<Thing> {
   const guides = content.blocks.flatMap((block) =>

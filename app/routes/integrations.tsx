@@ -5,15 +5,14 @@ import { Section } from "~/components/sections/Section";
 import { integrationCategories, integrationsPage } from "~/content/integrations";
 import { countItems } from "~/lib/integrations-filter";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/integrations";
 
-const path = "/integrations";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  return { page, content: integrationsPage, categories: integrationCategories, head: staticPageHead(path, page) };
-}
+export const loader = pageLoader((_path, page) => ({
+  page,
+  content: integrationsPage,
+  categories: integrationCategories,
+}));
 
 export const meta = loaderHead;
 

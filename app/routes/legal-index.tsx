@@ -1,22 +1,16 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import { privacyPolicy, termsOfService } from "~/content/legal";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/legal-index";
 
-const path = "/legal";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  return {
-    page,
-    documents: [
-      { to: "/legal/privacy", title: privacyPolicy.title, intro: privacyPolicy.intro },
-      { to: "/legal/terms", title: termsOfService.title, intro: termsOfService.intro },
-    ],
-    head: staticPageHead(path, page),
-  };
-}
+export const loader = pageLoader((_path, page) => ({
+  page,
+  documents: [
+    { to: "/legal/privacy", title: privacyPolicy.title, intro: privacyPolicy.intro },
+    { to: "/legal/terms", title: termsOfService.title, intro: termsOfService.intro },
+  ],
+}));
 
 export const meta = loaderHead;
 

@@ -9,28 +9,23 @@ import { pricingPage } from "~/content/pricing-page";
 import { site } from "~/content/site";
 import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
 import { faqJsonLd, offersValidUntil, productImages } from "~/lib/structured-data";
 import type { Route } from "./+types/pricing";
 
-const path = "/pricing";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  return {
-    page,
-    content: pricingPage,
-    plans,
-    head: staticPageHead(path, page, [pricingJsonLd(plans), faqJsonLd(pricingPage.faq)]),
-  };
-}
+export const loader = pageLoader((path, page) => ({
+  page,
+  content: pricingPage,
+  plans,
+  jsonLd: [pricingJsonLd(path, plans), faqJsonLd(pricingPage.faq)],
+}));
 
 /**
  * The plans as one product with an offer per plan, each at its monthly price. The offers
  * were once dated to 2025; they are now valid for a year from the build, so they never go stale.
  */
-function pricingJsonLd(plans: readonly { name: string; monthlyPrice: number }[]): WithContext<Product> {
+function pricingJsonLd(path: string, plans: readonly { name: string; monthlyPrice: number }[]): WithContext<Product> {
   const priceValidUntil = offersValidUntil();
   return {
     "@context": "https://schema.org",

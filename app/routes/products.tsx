@@ -5,15 +5,10 @@ import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/Action";
 import { productsOverview } from "~/content/products";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/products";
 
-const path = "/products";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  return { page, content: productsOverview, head: staticPageHead(path, page) };
-}
+export const loader = pageLoader((_path, page) => ({ page, content: productsOverview }));
 
 export const meta = loaderHead;
 

@@ -10,15 +10,10 @@ import { TechGrid } from "~/components/sections/TechGrid";
 import { ActionLink } from "~/components/ui/Action";
 import { salesManagement } from "~/content/products";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/sales-management";
 
-const path = "/products/sales-management";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  return { page, content: salesManagement, head: staticPageHead(path, page) };
-}
+export const loader = pageLoader((_path, page) => ({ page, content: salesManagement }));
 
 export const meta = loaderHead;
 

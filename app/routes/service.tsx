@@ -6,26 +6,18 @@ import { Section } from "~/components/sections/Section";
 import { TechGrid } from "~/components/sections/TechGrid";
 import { caseStudiesByCategory } from "~/content/case-studies";
 import { servicePages } from "~/content/services";
-import { requestPath } from "~/lib/canonical";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { serviceJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service";
 
 /** The seven service pages; the route id is the page's path. */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = requestPath(request);
+export const loader = pageLoader((path, page) => {
   const content = Object.values(servicePages).find((page) => page.path === path);
   if (!content) throw new Error(`No service page content for ${path} in app/content/services.ts`);
   const studies = content.caseStudyCategory ? caseStudiesByCategory(content.caseStudyCategory) : [];
-  const page = requirePageInfo(path);
-  return {
-    page,
-    content,
-    studies,
-    head: staticPageHead(path, page, [serviceJsonLd(path, page.heading, page.description)]),
-  };
-}
+  return { page, content, studies, jsonLd: [serviceJsonLd(path, page.heading, page.description)] };
+});
 
 export const meta = loaderHead;
 

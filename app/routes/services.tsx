@@ -4,15 +4,10 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { servicesOverview } from "~/content/services";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/services";
 
-const path = "/services";
-
-export function loader() {
-  const page = requirePageInfo(path);
-  return { page, content: servicesOverview, head: staticPageHead(path, page) };
-}
+export const loader = pageLoader((_path, page) => ({ page, content: servicesOverview }));
 
 export const meta = loaderHead;
 

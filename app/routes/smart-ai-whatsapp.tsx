@@ -10,30 +10,25 @@ import { plans } from "~/content/pricing";
 import { type FeatureTab, smartAiWhatsapp } from "~/content/products";
 import { site } from "~/content/site";
 import { loaderHead } from "~/lib/loader-head";
-import { requirePageInfo, staticPageHead } from "~/lib/page-head";
+import { pageLoader } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
 import { faqJsonLd, productImages } from "~/lib/structured-data";
 import type { Route } from "./+types/smart-ai-whatsapp";
 
-const path = "/products/smart-ai-whatsapp";
-
 // The plans are read here, at prerender time, so they stay out of the page's JavaScript.
-export function loader() {
+export const loader = pageLoader((path, page) => {
   const prices = plans.map((plan) => plan.monthlyPrice);
-  const page = requirePageInfo(path);
   const range = { low: Math.min(...prices), high: Math.max(...prices), count: plans.length };
   return {
     page,
     content: smartAiWhatsapp,
     prices: range,
-    head: staticPageHead(path, page, [
-      productJsonLd(page.heading, page.description, range),
-      faqJsonLd(smartAiWhatsapp.faq),
-    ]),
+    jsonLd: [productJsonLd(path, page.heading, page.description, range), faqJsonLd(smartAiWhatsapp.faq)],
   };
-}
+});
 
 function productJsonLd(
+  path: string,
   name: string,
   description: string,
   prices: { low: number; high: number; count: number },

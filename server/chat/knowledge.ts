@@ -7,11 +7,9 @@ import { contactPage } from "../../app/content/contact";
 import { faqPage } from "../../app/content/faq";
 import { home } from "../../app/content/home";
 import { healthcarePage, industriesPage } from "../../app/content/industries";
-import { industryPages } from "../../app/content/industry-pages";
-import { infoPages } from "../../app/content/info-pages";
 import { integrationCategories, integrationsPage } from "../../app/content/integrations";
 import { legalContacts, privacyPolicy, termsOfService } from "../../app/content/legal";
-import { pages } from "../../app/content/pages";
+import { pageRegistry, pages } from "../../app/content/pages";
 import { channelList, formatRupees, plans, plansFitting, pricingNotes } from "../../app/content/pricing";
 import { pricingPage } from "../../app/content/pricing-page";
 import { productsOverview, salesManagement, smartAiWhatsapp } from "../../app/content/products";
@@ -537,7 +535,7 @@ export function solutionPlanNotes(): Map<string, string> {
   );
 }
 
-/** Pages whose copy is a module of its own, by path. Family pages carry their path. */
+/** Pages whose copy is a module of its own, by path; the family pages come from the page registry. */
 function pageCopies(): [unknown, string][] {
   return [
     [home, "/"],
@@ -551,7 +549,7 @@ function pageCopies(): [unknown, string][] {
     [aiAgentsPage, "/ai-agents"],
     [industriesPage, "/industries"],
     [healthcarePage, "/industries/healthcare"],
-    ...[...solutionPages, ...industryPages, ...infoPages].map((page): [unknown, string] => [page, page.path]),
+    ...pageRegistry.flatMap((page): [unknown, string][] => (page.copy ? [[page.copy, page.path]] : [])),
     [aboutPage, "/about"],
     [pricingPage, "/pricing"],
     [integrationsPage, "/integrations"],

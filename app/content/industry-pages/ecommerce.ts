@@ -4,6 +4,12 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/ecommerce",
+  head: {
+    title: "AI for Ecommerce",
+    heading: "Ecommerce",
+    description:
+      "Answer 'where is my order', confirm COD before dispatch, recover carts and handle returns on WhatsApp, Instagram and your store.",
+  },
   card: {
     name: "Ecommerce",
     description:

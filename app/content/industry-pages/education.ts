@@ -3,6 +3,12 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/education",
+  head: {
+    title: "AI for Education",
+    heading: "Education",
+    description:
+      "Admission enquiries answered day and night, demo classes booked, fee reminders and parent messages on WhatsApp for schools and institutes.",
+  },
   card: {
     name: "Education",
     description:

@@ -4,6 +4,12 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/logistics",
+  head: {
+    title: "AI for Logistics",
+    heading: "Logistics",
+    description:
+      "Answer 'where is my parcel' by itself, collect proof of delivery, coordinate drivers on WhatsApp and reconcile COD cash.",
+  },
   card: {
     name: "Logistics",
     description:

@@ -2,6 +2,12 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/manufacturing-supply-chain",
+  head: {
+    title: "AI for Manufacturing & Supply Chain",
+    heading: "Manufacturing & Supply Chain",
+    description:
+      "Purchase orders read from PDFs and emails, supplier follow-ups, dispatch paperwork and stock across warehouses, handled by software.",
+  },
   card: {
     name: "Manufacturing & Supply Chain",
     description:

@@ -4,10 +4,17 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/manufacturing",
+  head: {
+    title: "AI for Manufacturing",
+    heading: "Manufacturing",
+    description:
+      "Dealer orders on WhatsApp, order status without phone calls, and production reports and quotations put together by software instead of by hand.",
+  },
   card: {
     name: "Manufacturing",
     description:
-      "Dealer orders on WhatsApp, status replies, quote follow-ups, production reports and Tally entries, handled by software.",
+      "Purchase orders, dealer enquiries, production reports and supplier updates handled by software instead of spreadsheets and phone calls.",
+    featured: true,
   },
   hero: {
     eyebrow: "Manufacturing",

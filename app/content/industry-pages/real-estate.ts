@@ -3,10 +3,17 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/real-estate",
+  head: {
+    title: "AI for Real Estate",
+    heading: "Real Estate",
+    description:
+      "Qualify property enquiries at any hour, share brochures, book site visits and follow up on WhatsApp until the buyer decides.",
+  },
   card: {
     name: "Real Estate",
     description:
-      "Enquiries answered at any hour, buyers qualified on budget, location and timeline, site visits booked and follow-ups sent.",
+      "Lead qualification and site-visit booking on WhatsApp, with timely follow-ups until the buyer decides.",
+    featured: true,
   },
   hero: {
     eyebrow: "Real estate",

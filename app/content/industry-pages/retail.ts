@@ -3,10 +3,17 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/retail",
+  head: {
+    title: "AI for Retail Businesses",
+    heading: "Retail",
+    description:
+      "WhatsApp ordering, instant answers to price and stock questions, and reminders that bring customers back, for shops and retail chains in Tamil Nadu.",
+  },
   card: {
     name: "Retail",
     description:
-      "Quick WhatsApp answers to price and stock questions, orders kept out of the notebook, payment reminders and repeat visits for shops and showrooms in Tamil Nadu.",
+      "WhatsApp ordering, product questions answered in chat, low-stock alerts and loyalty messages for single shops and growing chains.",
+    featured: true,
   },
   hero: {
     eyebrow: "Retail shops",

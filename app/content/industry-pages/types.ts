@@ -1,5 +1,6 @@
 import type { CaseStudy } from "../case-study-types";
 import type { Illustration } from "../illustration";
+import type { PageDeclaration } from "../page-entry";
 import type { CallToAction, ClosingCta, FaqItem, Hero, SectionIntro } from "../types";
 
 /** A real problem of the trade and what we do about it, with links to what solves it. */
@@ -19,10 +20,9 @@ export interface DayMoment {
 }
 
 /** One page of the industry family (/industries/retail and its siblings). */
-export interface IndustryPage {
-  path: string;
-  /** The card on /industries: the trade's name and one sentence. */
-  card: { name: string; description: string };
+export interface IndustryPage extends PageDeclaration {
+  /** The card on /industries: the trade's name and one sentence; featured cards are large, after Healthcare. */
+  card: { name: string; description: string; featured?: boolean };
   hero: Hero;
   illustration: Illustration;
   problems: SectionIntro & { items: readonly IndustryProblem[] };

@@ -4,6 +4,12 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/wholesale-retail",
+  head: {
+    title: "AI for Wholesale & Retail",
+    heading: "Wholesale & Retail",
+    description:
+      "WhatsApp ordering for retailers, weekly price lists, credit reminders and orders straight into Tally, for distributors and wholesalers.",
+  },
   card: {
     name: "Wholesale & Retail",
     description:

@@ -3,6 +3,12 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/how-we-work",
+  head: {
+    title: "How We Work With You",
+    heading: "How We Work",
+    description:
+      "Engagement models, weekly demos, what we need from you and support after launch: how working with Cleverobotics goes, in plain words.",
+  },
   schemaType: "AboutPage",
   hero: {
     eyebrow: "How we work",

@@ -4,6 +4,12 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/process",
+  head: {
+    title: "Our Process: From First Call to Launch",
+    heading: "Our Process",
+    description:
+      "How a Cleverobotics project runs in five steps, from discovery to launch and support, with what you get at each step and how long it takes.",
+  },
   schemaType: "WebPage",
   hero: {
     eyebrow: "Our process",

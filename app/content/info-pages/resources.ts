@@ -5,6 +5,12 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/resources",
+  head: {
+    title: "Resources for Retail & Ecommerce Owners",
+    heading: "Resources",
+    description:
+      "Articles, case studies, guides, answers and integrations for owners automating a retail, wholesale or ecommerce business, in one place.",
+  },
   schemaType: "CollectionPage",
   hero: {
     eyebrow: "Resources",

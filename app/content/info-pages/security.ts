@@ -3,6 +3,12 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/security",
+  head: {
+    title: "Security & Data Protection",
+    heading: "Security",
+    description:
+      "How Cleverobotics protects your data and your customers' data: DPDP Act 2023, encryption, access control, retention and breach notification.",
+  },
   schemaType: "WebPage",
   hero: {
     eyebrow: "Security and privacy",

@@ -4,6 +4,12 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/solutions",
+  head: {
+    title: "Solutions for Every Business Goal",
+    heading: "Solutions",
+    description:
+      "Everything Cleverobotics builds, grouped by what you want: sell more, answer customers faster, or cut back-office work.",
+  },
   schemaType: "CollectionPage",
   hero: {
     eyebrow: "Solutions",

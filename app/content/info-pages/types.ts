@@ -1,4 +1,5 @@
 import type { Illustration } from "../illustration";
+import type { PageDeclaration } from "../page-entry";
 import type { CallToAction, Card, ClosingCta, FaqItem, Hero, SectionIntro } from "../types";
 
 /**
@@ -34,8 +35,7 @@ export type InfoBlock =
   | { kind: "faq"; intro: SectionIntro; items: readonly FaqItem[] };
 
 /** /process, /how-we-work, /security, /resources, /whitepapers and /solutions. */
-export interface InfoPage {
-  path: string;
+export interface InfoPage extends PageDeclaration {
   hero: Hero;
   illustration: Illustration;
   /** The schema.org type of the page. */

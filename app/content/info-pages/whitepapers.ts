@@ -4,6 +4,12 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/whitepapers",
+  head: {
+    title: "Whitepapers",
+    heading: "Whitepapers",
+    description:
+      "Free in-depth guides on WhatsApp ordering, deciding what to automate and handling customer data under India's DPDP Act, to read or print.",
+  },
   schemaType: "CollectionPage",
   hero: {
     eyebrow: "Whitepapers",

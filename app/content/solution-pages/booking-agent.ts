@@ -4,6 +4,12 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/booking-agent",
+  head: {
+    title: "AI Booking Agent",
+    heading: "AI Booking Agent",
+    description:
+      "An AI agent that books visits, fittings, demos and appointments around your calendar, and sends reminders and reschedules.",
+  },
   kind: "agent",
   hero: {
     eyebrow: "Booking AI agent",

@@ -2,6 +2,12 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/fb-messenger",
+  head: {
+    title: "Facebook Messenger AI Bot",
+    heading: "Facebook Messenger AI Bot",
+    description:
+      "An AI assistant for your Facebook page that answers Messenger enquiries, shares products and passes buyers to your sales team.",
+  },
   kind: "channel",
   hero: {
     eyebrow: "Facebook Messenger AI bot",

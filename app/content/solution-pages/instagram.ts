@@ -4,6 +4,12 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/instagram",
+  head: {
+    title: "Instagram AI Bot",
+    heading: "Instagram AI Bot",
+    description:
+      "Reply to Instagram DMs, comments and story replies in seconds: prices, sizes, stock and product links, with a person one tap away.",
+  },
   kind: "channel",
   hero: {
     eyebrow: "Instagram AI bot",

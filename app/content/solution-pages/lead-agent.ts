@@ -3,6 +3,12 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/lead-agent",
+  head: {
+    title: "AI Lead Generation Agent",
+    heading: "AI Lead Generation Agent",
+    description:
+      "An AI agent that captures leads from WhatsApp, Instagram, ads and your website, asks your questions and hands the best ones to sales.",
+  },
   kind: "agent",
   hero: {
     eyebrow: "Lead AI agent",

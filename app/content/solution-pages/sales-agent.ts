@@ -4,6 +4,12 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/sales-agent",
+  head: {
+    title: "AI Sales Agent",
+    heading: "AI Sales Agent",
+    description:
+      "An AI agent that follows up enquiries and quotes, suggests products from past orders and reminds retailers to reorder.",
+  },
   kind: "agent",
   hero: {
     eyebrow: "Sales AI agent",

@@ -4,6 +4,12 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/support-agent",
+  head: {
+    title: "AI Support Agent",
+    heading: "AI Support Agent",
+    description:
+      "An AI agent that answers order status, returns and delivery questions from your policies and raises a ticket when a person is needed.",
+  },
   kind: "agent",
   hero: {
     eyebrow: "Support AI agent",

@@ -1,5 +1,6 @@
 import type { CaseStudy } from "../case-study-types";
 import type { Illustration } from "../illustration";
+import type { PageDeclaration } from "../page-entry";
 import type { PlanFit } from "../pricing";
 import type { ClosingCta, FaqItem, Hero, SectionIntro } from "../types";
 
@@ -18,8 +19,7 @@ export interface TitledText {
 }
 
 /** One page of the AI solution family: a channel bot (/ai-solutions/whatsapp) or an agent. */
-export interface SolutionPage {
-  path: string;
+export interface SolutionPage extends PageDeclaration {
   kind: "channel" | "agent";
   /** The primary call to action goes to /contact with a topic preselected. */
   hero: Hero;

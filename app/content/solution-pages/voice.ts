@@ -2,6 +2,12 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/voice",
+  head: {
+    title: "Voice AI Assistant",
+    heading: "Voice AI Assistant",
+    description:
+      "A phone assistant that answers your shop's calls when staff are busy, takes orders and bookings, and puts callers through to a person.",
+  },
   kind: "channel",
   hero: {
     eyebrow: "Voice AI assistant",

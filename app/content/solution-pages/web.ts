@@ -3,6 +3,12 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/web",
+  head: {
+    title: "Web AI Chatbot",
+    heading: "Web AI Chatbot",
+    description:
+      "A website chatbot trained on your own pages and products that answers visitors, suggests products and collects enquiries.",
+  },
   kind: "channel",
   hero: {
     eyebrow: "Website AI chatbot",

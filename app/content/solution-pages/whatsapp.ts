@@ -4,6 +4,12 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/whatsapp",
+  head: {
+    title: "WhatsApp AI Bot",
+    heading: "WhatsApp AI Bot",
+    description:
+      "A WhatsApp AI bot that answers price and stock questions, takes orders, confirms COD and sends UPI reminders, in English and Tamil.",
+  },
   kind: "channel",
   hero: {
     eyebrow: "WhatsApp AI bot",
