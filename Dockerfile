@@ -5,10 +5,6 @@
 #   proxy  Debian's nginx with the build's files and deploy/nginx.
 
 FROM node:24-bookworm-slim AS build
-# better-sqlite3 compiles from source when no prebuilt binary can be fetched.
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Exactly the committed lock (npm ci stops if package.json and the lock disagree).
