@@ -9,6 +9,8 @@ export const CHAT_API_PATH = "/api/chat";
 
 /** Where a contact form posted without JavaScript is redirected once the inquiry is taken. */
 export const INQUIRY_SENT_PATH = "/contact/sent";
+/** Where a form post without JavaScript lands when it did not go through (the server fills in why). */
+export const FORM_PROBLEM_PATH = "/contact/problem";
 
 /** A contact-form field real visitors never see or fill; bots that fill every input do. */
 export const HONEYPOT_FIELD = "website";

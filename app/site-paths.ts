@@ -9,8 +9,6 @@ import type { SitemapEntry } from "./lib/sitemap";
  * stays free of anything that needs the browser or the build-time settings.
  */
 export const NOT_FOUND_PATH = "/404";
-/** Where a form post without JavaScript lands when it did not go through (the server fills in why). */
-export const FORM_PROBLEM_PATH = "/contact/problem";
 
 export function contentPaths(): { path: string; lastmod?: string }[] {
   return [

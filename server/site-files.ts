@@ -1,7 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { FORM_PROBLEM_PATH } from "../app/api-contract";
 import { canonicalPath } from "../app/lib/canonical";
-import { FORM_PROBLEM_PATH, NOT_FOUND_PATH, slugCollections } from "../app/site-paths";
+import { NOT_FOUND_PATH, slugCollections } from "../app/site-paths";
 import { type BuildSecurity, readBuildSecurity } from "./security/csp";
 
 /**

@@ -1,5 +1,7 @@
+import { FORM_PROBLEM_PATH, INQUIRY_SENT_PATH } from "../api-contract";
 import { type FamilyModules, familyFolders, familyModules, familyPagesFrom } from "./family-modules";
 import type { PageDeclaration, PageEntry, PageFamily, PageInfo } from "./page-entry";
+import { monthlyPrice } from "./pricing";
 
 export type { PageEntry, PageInfo } from "./page-entry";
 
@@ -180,14 +182,14 @@ const singlePages = {
       "Tell us about your project. We reply within 24 hours and offer a free 30-minute consultation. Monday to Friday, 9 AM to 6 PM IST.",
     keywords: ["contact Cleverobotics", "AI automation consultation", "WhatsApp bot Chennai", "free consultation"],
   },
-  "/contact/sent": {
+  [INQUIRY_SENT_PATH]: {
     family: "contact-sent",
     title: "Thank You: Your Message Is On Its Way",
     heading: "Thank you! Your message has been sent.",
     description: "We have your message and will reply within 24 hours, Monday to Friday.",
     noindex: true,
   },
-  "/contact/problem": {
+  [FORM_PROBLEM_PATH]: {
     family: "contact-problem",
     title: "Your Message Was Not Sent",
     heading: "Your message was not sent",
@@ -205,7 +207,7 @@ const singlePages = {
     family: "pricing",
     title: "Pricing: AI Bot Plans for Retail & Ecommerce",
     heading: "Pricing",
-    description: "WhatsApp and Instagram AI bot plans from ₹15,999 a month: Starter, Pro and Premium. No setup fee.",
+    description: `WhatsApp and Instagram AI bot plans from ${monthlyPrice("Starter")} a month: Starter, Pro and Premium. No setup fee.`,
   },
   "/integrations": {
     family: "integrations",

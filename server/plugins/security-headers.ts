@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { FORM_PROBLEM_PATH } from "../../app/site-paths";
+import { FORM_PROBLEM_PATH } from "../../app/api-contract";
 import { apiPolicy, type BuildSecurity, pagePolicy } from "../security/csp";
 import { securityHeaders } from "../security/headers";
 
