@@ -10,6 +10,15 @@ import { readServerConfig, type ServerConfig, SettingsError } from "./config";
 import { openDatabase } from "./db/database";
 import { loadSiteFiles } from "./site-files";
 
+// The SQLite driver's prebuilt binary needs Node 22 or later; on an older Node it would crash, not explain.
+const nodeMajor = Number(process.versions.node.split(".")[0]);
+if (nodeMajor < 22) {
+  console.error(
+    `Node ${process.versions.node} is too old: the site runs on Node 24 LTS (22.12 or later). See README "Set up".`,
+  );
+  process.exit(1);
+}
+
 const projectRoot = path.resolve(import.meta.dirname, "..");
 // Settings from a .env file; a variable set in the environment itself wins.
 const envFile = path.join(projectRoot, ".env");
