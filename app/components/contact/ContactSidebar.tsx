@@ -20,7 +20,7 @@ export function ContactSidebar({
             <dt className="text-ink-muted">Email</dt>
             <dd>
               <a
-                className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
+                className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
                 href={`mailto:${details.email}`}
               >
                 {details.email}
@@ -31,7 +31,7 @@ export function ContactSidebar({
             <dt className="text-ink-muted">Phone</dt>
             <dd>
               <a
-                className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
+                className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
                 href={telHref(details.phone)}
               >
                 {details.phone}
@@ -43,7 +43,7 @@ export function ContactSidebar({
             <dd>
               <WhatsAppLink
                 placement="contact"
-                className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
+                className="inline-flex min-h-6 items-center gap-2 font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
               >
                 {details.whatsapp}
                 <span className="sr-only">(opens WhatsApp)</span>

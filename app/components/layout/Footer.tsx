@@ -42,7 +42,7 @@ export function Footer() {
           <p className="mt-3 text-sm">
             <WhatsAppLink
               placement="footer"
-              className="inline-flex items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+              className="inline-flex min-h-6 items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
             >
               {whatsappCopy.label}
               <span className="sr-only">(opens WhatsApp)</span>
@@ -92,7 +92,10 @@ export function Footer() {
           <ul className="flex gap-4">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <SiteLink to={link.to} className="underline-offset-4 hover:text-ink hover:underline">
+                <SiteLink
+                  to={link.to}
+                  className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline"
+                >
                   {link.label}
                 </SiteLink>
               </li>
@@ -102,7 +105,7 @@ export function Footer() {
                 <button
                   type="button"
                   onClick={() => setAnalyticsConsent(null)}
-                  className="underline-offset-4 hover:text-ink hover:underline"
+                  className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline"
                 >
                   {consentCopy.change}
                 </button>

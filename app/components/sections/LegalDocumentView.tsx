@@ -78,7 +78,7 @@ export function LegalDocumentView({ document, values }: { document: LegalDocumen
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                className="inline-flex min-h-6 items-center text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
               >
                 {section.title}
               </a>

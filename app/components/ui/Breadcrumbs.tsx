@@ -14,7 +14,10 @@ export function Breadcrumbs({ items, className = "" }: { items: readonly Crumb[]
           <li key={item.path} className="flex items-center gap-2">
             {index > 0 && <span aria-hidden="true">/</span>}
             {index < items.length - 1 ? (
-              <SiteLink to={item.path} className="underline-offset-4 hover:text-ink hover:underline">
+              <SiteLink
+                to={item.path}
+                className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline"
+              >
                 {item.name}
               </SiteLink>
             ) : (

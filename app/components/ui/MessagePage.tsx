@@ -31,7 +31,10 @@ export function MessagePage({
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {onwardLinks.map((link) => (
             <li key={link.to}>
-              <SiteLink to={link.to} className="text-brand-700 underline underline-offset-4 dark:text-brand-300">
+              <SiteLink
+                to={link.to}
+                className="inline-flex min-h-6 items-center text-brand-700 underline underline-offset-4 dark:text-brand-300"
+              >
                 {link.label}
               </SiteLink>
             </li>
