@@ -33,6 +33,7 @@ const shellModules = [
   "/app/lib/settings-source.build.ts",
   "/app/lib/theme.ts",
   "/app/lib/analytics.ts",
+  "/app/hooks/useHydrated.ts",
 ];
 
 /**
@@ -58,8 +59,10 @@ function shellChunk(id: string): string | undefined {
   // Vite's helper for lazy imports: once two chunks import lazily it would be a chunk of its own.
   if (shellModules.some((module) => id.endsWith(module)) || id.includes("vite/preload-helper")) return "shell";
   if (inquiryModules.some((module) => id.endsWith(module))) return "inquiry";
-  // The newsletter box needs only the email check, not the inquiry rules it would be pulled in with.
-  if (id.endsWith("/app/lib/inquiry/email.ts")) return "email";
+  // The newsletter box needs only the email check and its endpoint, not the inquiry rules they
+  // would be pulled in with. Every form loads this chunk, so the endpoints shared by the pages
+  // and the server (app/api-contract.ts) go in it too.
+  if (id.endsWith("/app/lib/inquiry/email.ts") || id.endsWith("/app/api-contract.ts")) return "email";
   return pageModules.some((module) => id.endsWith(module)) ? "page" : undefined;
 }
 

@@ -4,6 +4,7 @@ import { loadArticles } from "../app/content/articles.server";
 import { blogPage } from "../app/content/blog-page";
 import { caseStudies, caseStudyCategories } from "../app/content/case-studies";
 import { caseStudiesPage } from "../app/content/case-studies-page";
+import { caseStudyLinkLabel } from "../app/content/messages";
 import { ALL_CATEGORIES, categoryOptions, countLine, filterArticles } from "../app/lib/blog/filter";
 import { caseStudyCount } from "../app/lib/case-study-filter";
 import { formatDate } from "../app/lib/format-date";
@@ -209,7 +210,7 @@ test.describe("case studies", () => {
     const label = first.getByRole("term").first();
     await expect(label).toHaveText(metricLabel(Object.keys(study.results)[0]!));
     await expect(label).toHaveCSS("text-transform", "uppercase");
-    await first.getByRole("link", { name: new RegExp(literal(caseStudiesPage.readMore)) }).click();
+    await first.getByRole("link", { name: new RegExp(literal(caseStudyLinkLabel)) }).click();
     await expect(page).toHaveURL(new RegExp(`/case-studies/${study.slug}$`));
     const sections = [detail.challenge, detail.solution, ...(study.features ? [detail.features] : []), detail.impact];
     for (const heading of [...sections, detail.technologies, detail.gallery]) {

@@ -10,8 +10,6 @@ export const caseStudiesPage = {
   },
   filterLabel: "Filter case studies by category",
   allLabel: "All",
-  /** The label of every link to one case study, here and on the other pages. */
-  readMore: "Read the case study",
   detail: {
     challenge: "The challenge",
     solution: "Our solution",

@@ -15,6 +15,9 @@ export const errorPage = {
   description: "We're sorry for the inconvenience. Our team has been notified and is working to fix this issue.",
 } as const;
 
+/** The link from a case study's card or mention to the study itself, on every page that shows one. */
+export const caseStudyLinkLabel = "Read the case study";
+
 /** Links offered on the 404 and error pages so nobody hits a dead end. */
 export const onwardLinks = [
   { label: "Contact us", to: "/contact" },

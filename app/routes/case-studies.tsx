@@ -95,7 +95,7 @@ export default function CaseStudies({ loaderData: { path, copy, studies, clients
         <ul className="mt-6 grid gap-8 md:grid-cols-2">
           {shown.map((study) => (
             <li key={study.slug}>
-              <CaseStudyCard study={study} readMore={copy.readMore} />
+              <CaseStudyCard study={study} />
             </li>
           ))}
         </ul>

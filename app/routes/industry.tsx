@@ -8,7 +8,6 @@ import { PageHero } from "~/components/sections/PageHero";
 import { ProblemList } from "~/components/sections/ProblemList";
 import { Section } from "~/components/sections/Section";
 import { caseStudiesNamed } from "~/content/case-studies";
-import { caseStudiesPage } from "~/content/case-studies-page";
 import { industryFamilyCopy } from "~/content/family-copy";
 import { findIndustryPage } from "~/content/industry-pages";
 import { integrationsNamed } from "~/content/integrations";
@@ -63,7 +62,7 @@ export default function Industry({
         <ul className={`grid gap-8 ${studies.length > 1 ? cardColumns(studies.length, 3) : "max-w-xl"}`}>
           {studies.map((study) => (
             <li key={study.slug}>
-              <CaseStudyCard study={study} readMore={caseStudiesPage.readMore} headingLevel="h3" />
+              <CaseStudyCard study={study} headingLevel="h3" />
             </li>
           ))}
         </ul>

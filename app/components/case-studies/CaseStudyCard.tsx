@@ -1,5 +1,6 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import type { CaseStudySummary } from "~/content/case-study-types";
+import { caseStudyLinkLabel } from "~/content/messages";
 import { ResultsGrid } from "./ResultsGrid";
 
 /** A case-study card shows at most two tags. */
@@ -8,11 +9,9 @@ export const MAX_CASE_STUDY_TAGS = 2;
 /** A case study in a grid: artwork, client, title, description, two tags, results; opens the story. */
 export function CaseStudyCard({
   study,
-  readMore,
   headingLevel: Heading = "h2",
 }: {
   study: CaseStudySummary;
-  readMore: string;
   headingLevel?: "h2" | "h3";
 }) {
   return (
@@ -50,7 +49,7 @@ export function CaseStudyCard({
             to={`/case-studies/${study.slug}`}
             className="font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline dark:text-brand-300"
           >
-            {readMore}
+            {caseStudyLinkLabel}
             <span className="sr-only">: {study.title}</span>
           </SiteLink>
         </div>

@@ -1,5 +1,5 @@
-import { caseStudiesPage } from "~/content/case-studies-page";
 import type { ClientWordmark } from "~/content/case-study-types";
+import { caseStudyLinkLabel } from "~/content/messages";
 import { SiteLink } from "../ui/SiteLink";
 
 const faces = {
@@ -27,7 +27,7 @@ export function ClientStrip({ label, clients }: { label: string; clients: readon
                 </span>
                 <span className="mt-1 text-xs">{client.note}</span>
                 <span className="sr-only">
-                  : {caseStudiesPage.readMore.toLowerCase()} “{client.title}”
+                  : {caseStudyLinkLabel.toLowerCase()} “{client.title}”
                 </span>
               </SiteLink>
             </li>

@@ -1,4 +1,3 @@
-import { caseStudiesPage } from "~/content/case-studies-page";
 import type { CaseStudySummary } from "~/content/case-study-types";
 import { cardColumns } from "~/lib/card-columns";
 import { CaseStudyCard } from "../case-studies/CaseStudyCard";
@@ -13,7 +12,7 @@ export function CaseStudySection({ heading, studies }: { heading: string; studie
       <ul className={`grid gap-8 ${cardColumns(studies.length, 3)}`}>
         {studies.map((study) => (
           <li key={study.slug}>
-            <CaseStudyCard study={study} readMore={caseStudiesPage.readMore} headingLevel="h3" />
+            <CaseStudyCard study={study} headingLevel="h3" />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
@@ -22,7 +22,7 @@ export const page: IndustryPage = {
       "Shopify and WooCommerce stores and Instagram sellers spend their evenings on the same messages: order status, sizes, COD, returns. We connect an AI assistant to your store and your DMs that answers from live order and stock data, confirms cash-on-delivery orders before dispatch and hands anything tricky to your team.",
     primary: { label: "Book a demo", to: "/contact?topic=demo" },
     secondary: {
-      label: caseStudiesPage.readMore,
+      label: caseStudyLinkLabel,
       to: "/case-studies/instagram-ai-bot-ecommerce",
       context: "Instagram DM assistant for a fashion label",
     },
@@ -85,7 +85,7 @@ export const page: IndustryPage = {
         links: [
           { label: "Instagram AI", to: "/ai-solutions/instagram", context: "follow-ups inside Instagram's rules" },
           {
-            label: caseStudiesPage.readMore,
+            label: caseStudyLinkLabel,
             to: "/case-studies/instagram-ai-bot-ecommerce",
             context: "Instagram DM assistant for a fashion label",
           },

@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
@@ -22,7 +22,7 @@ export const page: IndustryPage = {
       "Transporters, courier franchisees and last-mile fleets: customers call all day, drivers send photos and cash totals on WhatsApp, failed deliveries are rebooked by hand. We take that off your desk.",
     primary: { label: "Book a free consultation", to: "/contact?topic=ai-agents" },
     secondary: {
-      label: caseStudiesPage.readMore,
+      label: caseStudyLinkLabel,
       to: "/case-studies/hey-valet-smart-parking-app",
       context: "Live requests and status for a valet parking service",
     },

@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
@@ -23,7 +23,7 @@ export const page: IndustryPage = {
       "Your unit is in Coimbatore, Tiruppur, Hosur or Chennai. Dealers order on WhatsApp, call for dispatch dates, and every order is typed twice. We automate that office work.",
     primary: { label: "Book a free consultation", to: "/contact?topic=ai-automation" },
     secondary: {
-      label: caseStudiesPage.readMore,
+      label: caseStudyLinkLabel,
       to: "/case-studies/whatsapp-bot-ai-dashboard",
       context: "WhatsApp ordering for a wholesale distributor",
     },

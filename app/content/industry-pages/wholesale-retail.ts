@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import { monthlyPrice } from "../pricing";
 import type { IndustryPage } from "./types";
 
@@ -22,7 +22,7 @@ export const page: IndustryPage = {
       "Your retailers already order on WhatsApp: typed in Tanglish, sent as voice notes or as a photo of a handwritten list. We turn those messages into confirmed orders, priced from this week's list, checked against each shop's credit limit and ready for billing. For a wholesale FMCG distributor supplying about 1,400 kirana retailers, order processing time fell by 80%.",
     primary: { label: "Talk to us", to: "/contact?topic=whatsapp", context: "about WhatsApp ordering for retailers" },
     secondary: {
-      label: caseStudiesPage.readMore,
+      label: caseStudyLinkLabel,
       to: "/case-studies/whatsapp-bot-ai-dashboard",
       context: "WhatsApp ordering for an FMCG distributor",
     },

@@ -1,5 +1,5 @@
 /** Copy of /process: the five delivery steps of the About page, with deliverables and timelines. */
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
@@ -118,7 +118,7 @@ export const page: InfoPage = {
           description:
             "An ordering portal for retailers or an internal tool connected to your stock and accounts. The WhatsApp ordering bot and sales dashboard for a wholesale FMCG distributor took 10 weeks.",
           link: {
-            label: caseStudiesPage.readMore,
+            label: caseStudyLinkLabel,
             to: "/case-studies/whatsapp-bot-ai-dashboard",
             context: "WhatsApp ordering and a sales dashboard for a distributor",
           },

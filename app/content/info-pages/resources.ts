@@ -1,5 +1,5 @@
 /** Copy of /resources: a hub of articles, case studies, guides and answer pages. */
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import { monthlyPrice } from "../pricing";
 import type { InfoPage } from "./types";
 
@@ -100,7 +100,7 @@ export const page: InfoPage = {
             "A wholesale FMCG distributor took orders from about 1,400 kirana retailers on WhatsApp, with a dashboard that scores retailers and forecasts demand.",
           features: ["68% of orders via WhatsApp", "Order processing time down 80%", "10 weeks, 2024"],
           link: {
-            label: caseStudiesPage.readMore,
+            label: caseStudyLinkLabel,
             to: "/case-studies/whatsapp-bot-ai-dashboard",
             context: "WhatsApp ordering for an FMCG distributor",
           },
@@ -111,7 +111,7 @@ export const page: InfoPage = {
             "A direct-to-consumer fashion label got an assistant for sizing, stock and delivery questions that shares product links and revives stalled chats.",
           features: ["78% of DMs answered by AI", "DM conversion rate up 27%", "6 weeks, 2025"],
           link: {
-            label: caseStudiesPage.readMore,
+            label: caseStudyLinkLabel,
             to: "/case-studies/instagram-ai-bot-ecommerce",
             context: "Instagram DM assistant for a fashion label",
           },
@@ -122,7 +122,7 @@ export const page: InfoPage = {
             "A clinic network in Chennai gave patients one app to describe symptoms, book the right specialist and keep their records.",
           features: ["Front-desk calls down 45%", "No-shows down 32%", "16 weeks, 2024"],
           link: {
-            label: caseStudiesPage.readMore,
+            label: caseStudyLinkLabel,
             to: "/case-studies/ai-powered-healthcare-platform",
             context: "patient app for a six-clinic network",
           },
@@ -133,7 +133,7 @@ export const page: InfoPage = {
             "A herbal healthcare brand joined online consultations, prescriptions and product orders in one web app.",
           features: ["Online consultations tripled", "Repeat orders up 38%", "18 weeks, 2023"],
           link: {
-            label: caseStudiesPage.readMore,
+            label: caseStudyLinkLabel,
             to: "/case-studies/ethnichealthcare-web-application",
             context: "EthnicHealthcare web application",
           },
@@ -144,7 +144,7 @@ export const page: InfoPage = {
             "Guests at a venue request their car from the table, and attendants work through a queue with timers.",
           features: ["Car retrieval time down 40%", "1,200+ requests a day", "14 weeks, 2023"],
           link: {
-            label: caseStudiesPage.readMore,
+            label: caseStudyLinkLabel,
             to: "/case-studies/hey-valet-smart-parking-app",
             context: "Hey Valet parking app",
           },
@@ -155,7 +155,7 @@ export const page: InfoPage = {
             "Players book courts, find partners at their level, split the payment and get reminders before they play.",
           features: ["85% of bookings made in the app", "No-shows down 60%", "12 weeks, 2024"],
           link: {
-            label: caseStudiesPage.readMore,
+            label: caseStudyLinkLabel,
             to: "/case-studies/justpadel-mobile-app",
             context: "JustPadel court booking app",
           },

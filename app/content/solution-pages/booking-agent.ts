@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
@@ -18,7 +18,7 @@ export const page: SolutionPage = {
       "Booking by phone means going back and forth about which day suits, then calling again the day before to remind people. The booking agent offers only the free slots in your calendar, confirms the time in writing, sends reminders and moves the booking when plans change. It works the same way for a tailoring trial, a showroom visit or a service call.",
     primary: { label: "Talk to us", to: "/contact?topic=ai-agents", context: "about a booking agent" },
     secondary: {
-      label: caseStudiesPage.readMore,
+      label: caseStudyLinkLabel,
       to: "/case-studies/justpadel-mobile-app",
       context: "court booking with reminders",
     },

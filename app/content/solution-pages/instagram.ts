@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
@@ -18,7 +18,7 @@ export const page: SolutionPage = {
       "A reel does well and fifty people comment “price?” or “DM details”. By the time you reach the last one, most have scrolled on. The Instagram bot answers DMs, story replies and comments in seconds with the price, sizes, stock and a product link, confirms COD, and passes the chat to you when a buyer needs a person.",
     primary: { label: "Talk to us", to: "/contact?topic=bots", context: "about an Instagram bot" },
     secondary: {
-      label: caseStudiesPage.readMore,
+      label: caseStudyLinkLabel,
       to: "/case-studies/instagram-ai-bot-ecommerce",
       context: "Instagram DM assistant for a fashion label",
     },

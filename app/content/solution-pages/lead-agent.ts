@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
@@ -17,7 +17,7 @@ export const page: SolutionPage = {
       "Enquiries arrive on WhatsApp, Instagram, your website and from click-to-WhatsApp ads, and in a busy week many are not answered in time. The lead agent replies to each one, asks the questions you choose, such as quantity, city, budget or GST number, and scores the answers. Serious buyers go to your salesperson with a short summary; the rest wait in your CRM for later.",
     primary: { label: "Talk to us", to: "/contact?topic=ai-agents", context: "about a lead agent" },
     secondary: {
-      label: caseStudiesPage.readMore,
+      label: caseStudyLinkLabel,
       to: "/case-studies/instagram-ai-bot-ecommerce",
       context: "DM conversion for a fashion label",
     },

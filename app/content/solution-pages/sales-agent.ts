@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
@@ -18,7 +18,7 @@ export const page: SolutionPage = {
       "Quotes go unanswered and regular buyers go quiet because nobody had time to message them. The sales agent follows up on WhatsApp, suggests products from each customer's past orders and reminds retailers before their stock runs low. It offers only the prices and discounts you allow, and sends you a short summary of the day's sales every evening.",
     primary: { label: "Talk to us", to: "/contact?topic=ai-agents", context: "about a sales agent" },
     secondary: {
-      label: caseStudiesPage.readMore,
+      label: caseStudyLinkLabel,
       to: "/case-studies/whatsapp-bot-ai-dashboard",
       context: "WhatsApp ordering for an FMCG distributor",
     },

@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
@@ -204,7 +204,7 @@ export const page: SolutionPage = {
     text: "Send us a week of the support messages you get. We will show you which ones the agent could answer on its own, and which should stay with your team.",
     primary: { label: "Talk to us", to: "/contact?topic=ai-agents", context: "about a support agent" },
     secondary: {
-      label: caseStudiesPage.readMore,
+      label: caseStudyLinkLabel,
       to: "/case-studies/instagram-ai-bot-ecommerce",
       context: "Instagram assistant for a fashion label",
     },

@@ -1,4 +1,4 @@
-import { caseStudiesPage } from "../case-studies-page";
+import { caseStudyLinkLabel } from "../messages";
 import { monthlyPrice } from "../pricing";
 import type { SolutionPage } from "./types";
 
@@ -228,7 +228,7 @@ export const page: SolutionPage = {
     text: "Send us your price list and a few screenshots of typical customer chats. In a free 30-minute call we will show how the bot would handle them, and whether a plan, a ready-made product or a tailored build fits you.",
     primary: { label: "Talk to us", to: "/contact?topic=whatsapp", context: "about a WhatsApp bot" },
     secondary: {
-      label: caseStudiesPage.readMore,
+      label: caseStudyLinkLabel,
       to: "/case-studies/whatsapp-bot-ai-dashboard",
       context: "WhatsApp ordering for an FMCG distributor",
     },
