@@ -220,7 +220,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 grid gap-8 md:grid-cols-2">
               {related.map((item) => (
                 <li key={item.slug}>
-                  <CaseStudyCard study={item} readMore={copy.readMore} headingLevel="h3" />
+                  <CaseStudyCard study={item} headingLevel="h3" />
                 </li>
               ))}
             </ul>
