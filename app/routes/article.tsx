@@ -8,9 +8,11 @@ import { CtaBand } from "~/components/sections/CtaBand";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { ActionLink } from "~/components/ui/Action";
 import { NotFound } from "~/components/ui/NotFound";
+import { RouteError } from "~/components/ui/RouteError";
 import { articlePage } from "~/content/article-page";
 import { findArticle, relatedArticles } from "~/content/articles.server";
 import { cardColumns } from "~/lib/card-columns";
+import { loaderHead } from "~/lib/loader-head";
 import { prerenderedOrNotFound } from "~/lib/prerendered-or-not-found";
 import { absoluteUrl, canonicalUrl, pageHead } from "~/lib/seo";
 import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
@@ -80,7 +82,18 @@ function blogPostingJsonLd(article: Article): WithContext<BlogPosting> {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedOrNotFound(serverLoader);
 
-export { ErrorBoundary, HydrateFallback, meta } from "~/lib/slug-route";
+export const meta = loaderHead;
+
+// At an unknown slug: the 404 view while the router finds there is no data, and after. Declared
+// here, not re-exported from a shared module: the router does not take a re-exported
+// HydrateFallback or ErrorBoundary as the route's own, and the root's error page showed instead.
+export function HydrateFallback() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <NotFound />;

@@ -4,8 +4,10 @@ import { ResultsGrid } from "~/components/case-studies/ResultsGrid";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { NotFound } from "~/components/ui/NotFound";
+import { RouteError } from "~/components/ui/RouteError";
 import { caseStudies, caseStudySummary, findCaseStudy } from "~/content/case-studies";
 import { caseStudiesPage } from "~/content/case-studies-page";
+import { loaderHead } from "~/lib/loader-head";
 import { prerenderedOrNotFound } from "~/lib/prerendered-or-not-found";
 import { absoluteUrl, canonicalUrl, pageHead } from "~/lib/seo";
 import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
@@ -67,7 +69,18 @@ function caseStudyJsonLd(study: Study): WithContext<Article> {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedOrNotFound(serverLoader);
 
-export { ErrorBoundary, HydrateFallback, meta } from "~/lib/slug-route";
+export const meta = loaderHead;
+
+// At an unknown slug: the 404 view while the router finds there is no data, and after. Declared
+// here, not re-exported from a shared module: the router does not take a re-exported
+// HydrateFallback or ErrorBoundary as the route's own, and the root's error page showed instead.
+export function HydrateFallback() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
 
 function Prose({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: readonly string[] }) {
   return (
