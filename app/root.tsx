@@ -9,7 +9,6 @@ import { SkipLink } from "./components/layout/SkipLink";
 import { NotFound } from "./components/ui/NotFound";
 import { RouteError } from "./components/ui/RouteError";
 import { blogFeed } from "./content/feed";
-import { useAnalytics, useTrackedClicks } from "./lib/analytics";
 import { notFoundHead } from "./lib/not-found-head";
 import { settings } from "./lib/settings";
 import { reapplyTheme, themeBootScript } from "./lib/theme";
@@ -29,8 +28,8 @@ export const links: Route.LinksFunction = () => [
  */
 export const meta: Route.MetaFunction = () => notFoundHead();
 
-// The cookie notice exists only in builds with an analytics id; other builds never load it.
-const ConsentBanner = settings.analyticsId ? lazy(() => import("./components/layout/ConsentBanner")) : null;
+// Analytics and its cookie notice exist only in builds with an analytics id; other builds never load them.
+const Analytics = settings.analyticsId ? lazy(() => import("./components/layout/Analytics")) : null;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Once React has taken over, whether a page or an error view rendered: set the theme class
@@ -59,9 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <ChatLauncher />
-        {ConsentBanner && (
+        {Analytics && settings.analyticsId && (
           <Suspense fallback={null}>
-            <ConsentBanner />
+            <Analytics id={settings.analyticsId} bookingUrl={settings.bookingUrl} />
           </Suspense>
         )}
         <ScrollRestoration />
@@ -73,9 +72,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useFocusMainOnNavigation();
-  // Analytics run site-wide, but only with an id and after the visitor accepted.
-  useAnalytics(settings.analyticsId);
-  useTrackedClicks(settings.bookingUrl);
   return <Outlet />;
 }
 
