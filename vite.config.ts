@@ -69,7 +69,7 @@ function shellChunk(id: string): string | undefined {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: buildAliases },
-  define: buildDefines(readPublicSettings(process.env)),
+  define: await buildDefines(readPublicSettings(process.env)),
   build: {
     target: "es2022",
     rollupOptions: { output: { manualChunks: shellChunk } },

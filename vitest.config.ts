@@ -6,7 +6,7 @@ import { buildAliases, buildDefines } from "./build-defines";
 // import modules directly. Component tests opt into jsdom with a `@vitest-environment` comment.
 export default defineConfig({
   resolve: { alias: buildAliases },
-  define: buildDefines(readPublicSettings({})),
+  define: await buildDefines(readPublicSettings({})),
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

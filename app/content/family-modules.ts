@@ -41,7 +41,7 @@ export const familyFolders = [
   {
     folder: "info-pages",
     family: "info-page",
-    order: ["solutions", "process", "how-we-work", "security", "resources", "whitepapers"],
+    order: ["solutions", "process", "how-we-work", "security", "whitepapers", "resources"],
   },
 ] as const satisfies readonly { folder: string; family: PageFamily; order: readonly string[] }[];
 

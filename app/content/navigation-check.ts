@@ -1,4 +1,4 @@
-import { footerColumns, legalLinks, navigationPaths } from "./navigation";
+import { buildMainNavigation, footerColumns, legalLinks, navigationPaths } from "./navigation";
 import type { PageEntry } from "./page-entry";
 
 /**
@@ -7,7 +7,7 @@ import type { PageEntry } from "./page-entry";
  * link goes to a registered page.
  */
 export function pagesMissingFromNavigation(registry: readonly PageEntry[]): string[] {
-  const reachable = new Set(navigationPaths());
+  const reachable = new Set(navigationPaths(buildMainNavigation(registry)));
   return registry
     .filter((entry) => entry.path !== "/" && !entry.head.noindex && !reachable.has(entry.path))
     .map((entry) => entry.path);
@@ -16,7 +16,7 @@ export function pagesMissingFromNavigation(registry: readonly PageEntry[]): stri
 export function navigationLinksWithoutPage(registry: readonly PageEntry[]): string[] {
   const paths = new Set(registry.map((entry) => entry.path));
   const links = [
-    ...navigationPaths(),
+    ...navigationPaths(buildMainNavigation(registry)),
     ...footerColumns.flatMap((column) => column.links.map((link) => link.to)),
     ...legalLinks.map((link) => link.to),
   ];

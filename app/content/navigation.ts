@@ -1,6 +1,6 @@
 /**
- * The site's navigation, defined once: the header menus (desktop and mobile) and the
- * footer columns are rendered from these lists.
+ * The site's navigation: the header menus (desktop and mobile), built from the outline below and
+ * the pages that place themselves in it (app/content/header-menus.ts), and the footer columns.
  */
 export interface NavLink {
   label: string;
@@ -20,7 +20,30 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return "items" in entry;
 }
 
-export const mainNavigation: readonly NavGroup[] = [
+/**
+ * Where a page sits in the header menu, declared by the page itself (`nav` in its content
+ * module): the menu, the group within it if any, and the page's label there.
+ */
+export interface NavPlacement {
+  menu: string;
+  group?: string;
+  label: string;
+  hint?: string;
+}
+
+/** In the menu outline: where the pages that name this menu (and group) go, in their family's order. */
+export const PLACED_PAGES = "placed pages";
+
+type OutlineEntry =
+  | NavLink
+  | typeof PLACED_PAGES
+  | { label: string; items: readonly (NavLink | typeof PLACED_PAGES)[] };
+
+/**
+ * The header menus before the pages that place themselves are added: the menus and groups in
+ * their order, and the links to pages that are not in a family folder.
+ */
+export const menuOutline: readonly { label: string; items: readonly OutlineEntry[] }[] = [
   {
     label: "Services",
     items: [
@@ -43,8 +66,7 @@ export const mainNavigation: readonly NavGroup[] = [
           { label: "Custom Software", to: "/services/custom-software-development" },
         ],
       },
-      { label: "Our process", to: "/process" },
-      { label: "How we work", to: "/how-we-work" },
+      PLACED_PAGES,
     ],
   },
   {
@@ -68,26 +90,9 @@ export const mainNavigation: readonly NavGroup[] = [
     items: [
       { label: "All AI solutions", to: "/ai-solutions" },
       { label: "AI agents", to: "/ai-agents" },
-      {
-        label: "Channel bots",
-        items: [
-          { label: "WhatsApp AI Bot", to: "/ai-solutions/whatsapp" },
-          { label: "Voice AI Assistant", to: "/ai-solutions/voice" },
-          { label: "Instagram AI Bot", to: "/ai-solutions/instagram" },
-          { label: "Messenger AI Bot", to: "/ai-solutions/fb-messenger" },
-          { label: "Web AI Chatbot", to: "/ai-solutions/web" },
-        ],
-      },
-      {
-        label: "AI agents by task",
-        items: [
-          { label: "Support Agent", to: "/ai-solutions/support-agent" },
-          { label: "Sales Agent", to: "/ai-solutions/sales-agent" },
-          { label: "Booking Agent", to: "/ai-solutions/booking-agent" },
-          { label: "Lead Generation Agent", to: "/ai-solutions/lead-agent" },
-        ],
-      },
-      { label: "Solution bundles", to: "/solutions" },
+      { label: "Channel bots", items: [PLACED_PAGES] },
+      { label: "AI agents by task", items: [PLACED_PAGES] },
+      PLACED_PAGES,
     ],
   },
   {
@@ -95,24 +100,9 @@ export const mainNavigation: readonly NavGroup[] = [
     items: [
       { label: "All industries", to: "/industries" },
       { label: "Healthcare", to: "/industries/healthcare" },
-      { label: "Retail", to: "/industries/retail" },
-      { label: "Ecommerce", to: "/industries/ecommerce" },
-      { label: "Wholesale & Retail", to: "/industries/wholesale-retail" },
-      {
-        label: "Production & logistics",
-        items: [
-          { label: "Manufacturing", to: "/industries/manufacturing" },
-          { label: "Manufacturing & Supply Chain", to: "/industries/manufacturing-supply-chain" },
-          { label: "Logistics", to: "/industries/logistics" },
-        ],
-      },
-      {
-        label: "More industries",
-        items: [
-          { label: "Real Estate", to: "/industries/real-estate" },
-          { label: "Education", to: "/industries/education" },
-        ],
-      },
+      PLACED_PAGES,
+      { label: "Production & logistics", items: [PLACED_PAGES] },
+      { label: "More industries", items: [PLACED_PAGES] },
     ],
   },
   {
@@ -122,8 +112,7 @@ export const mainNavigation: readonly NavGroup[] = [
       { label: "Blog", to: "/blog" },
       { label: "Integrations", to: "/integrations" },
       { label: "FAQ", to: "/faq" },
-      { label: "Whitepapers", to: "/whitepapers" },
-      { label: "Resource library", to: "/resources" },
+      PLACED_PAGES,
     ],
   },
   {
@@ -132,7 +121,7 @@ export const mainNavigation: readonly NavGroup[] = [
       { label: "About us", to: "/about" },
       { label: "Pricing", to: "/pricing" },
       { label: "Contact", to: "/contact" },
-      { label: "Security", to: "/security" },
+      PLACED_PAGES,
       {
         label: "Legal",
         items: [
@@ -144,6 +133,50 @@ export const mainNavigation: readonly NavGroup[] = [
     ],
   },
 ];
+
+/** A page that may place itself in the menu. */
+export interface PlaceablePage {
+  path: string;
+  nav?: NavPlacement;
+}
+
+/**
+ * The header menus: the outline with every placing page put where it asks, in the given order.
+ * A placement that names no menu or group of the outline is an error, not a page left out.
+ */
+export function buildMainNavigation(pages: readonly PlaceablePage[]): NavGroup[] {
+  const placed = new Set<PlaceablePage>();
+  const linksFor = (menu: string, group?: string): NavLink[] =>
+    pages
+      .filter((page) => page.nav && page.nav.menu === menu && page.nav.group === group)
+      .map((page) => {
+        placed.add(page);
+        const { label, hint } = page.nav as NavPlacement;
+        return hint ? { label, to: page.path, hint } : { label, to: page.path };
+      });
+  const menus = menuOutline.map(
+    (menu): NavGroup => ({
+      label: menu.label,
+      items: menu.items.flatMap((entry): NavEntry[] => {
+        if (entry === PLACED_PAGES) return linksFor(menu.label);
+        if (!("items" in entry)) return [entry];
+        return [
+          {
+            label: entry.label,
+            items: entry.items.flatMap((item) => (item === PLACED_PAGES ? linksFor(menu.label, entry.label) : [item])),
+          },
+        ];
+      }),
+    }),
+  );
+  const lost = pages.filter((page) => page.nav && !placed.has(page));
+  if (lost.length) {
+    throw new Error(
+      `Pages placed in a menu or group the header does not have: ${lost.map((page) => `${page.path} (${page.nav?.menu}${page.nav?.group ? ` › ${page.nav.group}` : ""})`).join(", ")}`,
+    );
+  }
+  return menus;
+}
 
 export const headerCallToAction: NavLink = { label: "Contact Us", to: "/contact" };
 
@@ -191,7 +224,7 @@ export const legalLinks: readonly NavLink[] = [
   { label: "Terms of Service", to: "/legal/terms" },
 ];
 
-/** Every path the header navigation reaches, for tests that check nothing is left out. */
-export function navigationPaths(entries: readonly NavEntry[] = mainNavigation): string[] {
+/** Every path a menu reaches. */
+export function navigationPaths(entries: readonly NavEntry[]): string[] {
   return entries.flatMap((entry) => (isNavGroup(entry) ? navigationPaths(entry.items) : [entry.to]));
 }

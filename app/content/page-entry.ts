@@ -4,6 +4,8 @@
  * are derived from these declarations (app/content/pages.ts gathers them).
  */
 
+import type { NavPlacement } from "./navigation";
+
 /** The languages pages are written in. A translation lives under its language's prefix (/ta/...). */
 export type PageLang = "en" | "ta";
 
@@ -54,6 +56,8 @@ export type PageFamily = keyof typeof pageFamilies;
 export interface PageDeclaration {
   path: string;
   head: PageInfo;
+  /** Where the page sits in the header menu; a page that is not in the menu leaves it out. */
+  nav?: NavPlacement;
   /** English when left out. */
   lang?: PageLang;
   /** For a translation: the path of the English page it translates. */

@@ -7,6 +7,7 @@ import { sitemapXml } from "~/lib/sitemap";
 import { pageRoutes } from "~/page-routes";
 import { prerenderPaths, sitemapEntries } from "~/site-paths";
 import { familyFolders, familyModules } from "./family-modules";
+import { buildMainNavigation, isNavGroup, navigationPaths } from "./navigation";
 import { navigationLinksWithoutPage, pagesMissingFromNavigation } from "./navigation-check";
 import { buildPageRegistry, pageRegistry } from "./pages";
 
@@ -48,9 +49,31 @@ describe("a family page added as one content module", () => {
     expect(sitemapXml("https://example.in", entries)).toContain(`<loc>https://example.in${fixturePath}</loc>`);
   });
 
-  it("is named by the navigation check until the header menu links it", () => {
-    expect(pagesMissingFromNavigation(registry)).toEqual([fixturePath]);
+  it("is linked where it places itself in the header menu, after the pages of its family before it", () => {
+    const industries = buildMainNavigation(registry).find((menu) => menu.label === "Industries");
+    const more = industries?.items.find((entry) => entry.label === "More industries");
+    expect(more && isNavGroup(more) ? more.items.map((link) => link.label) : []).toEqual([
+      "Education",
+      "Real Estate",
+      "Fixture Trade",
+    ]);
+    expect(pagesMissingFromNavigation(registry)).toEqual([]);
     expect(navigationLinksWithoutPage(registry)).toEqual([]);
+  });
+
+  it("is left out of the menu, and named by the navigation check, when it declares no place there", () => {
+    const unplaced = registry.map((entry) => (entry.path === fixturePath ? { ...entry, nav: undefined } : entry));
+    expect(navigationPaths(buildMainNavigation(unplaced))).not.toContain(fixturePath);
+    expect(pagesMissingFromNavigation(unplaced)).toEqual([fixturePath]);
+  });
+
+  it("stops the build when it names a menu group the header does not have", () => {
+    const misplaced = registry.map((entry) =>
+      entry.path === fixturePath
+        ? { ...entry, nav: { menu: "Industries", group: "Other trades", label: "Fixture" } }
+        : entry,
+    );
+    expect(() => buildMainNavigation(misplaced)).toThrow(`${fixturePath} (Industries › Other trades)`);
   });
 });
 

@@ -1,18 +1,30 @@
 import { FORM_PROBLEM_PATH, INQUIRY_SENT_PATH } from "../api-contract";
+import { aboutPage } from "./about";
+import { aiAgentsPage, aiSolutionsPage } from "./ai-solutions";
+import { contactPage } from "./contact";
 import { type FamilyModules, familyFolders, familyModules, familyPagesFrom } from "./family-modules";
+import { faqPage } from "./faq";
+import { home } from "./home";
+import { healthcarePage, industriesPage } from "./industries";
+import { integrationsPage } from "./integrations";
+import { buildMainNavigation, type NavGroup } from "./navigation";
 import type { PageDeclaration, PageEntry, PageFamily, PageInfo } from "./page-entry";
 import { monthlyPrice } from "./pricing";
+import { pricingPage } from "./pricing-page";
+import { productsOverview, salesManagement, smartAiWhatsapp } from "./products";
+import { agileCoaching, servicePages, servicesOverview } from "./services";
 
 export type { PageEntry, PageInfo } from "./page-entry";
 
 /**
- * The pages that are not in a family folder, with their head copy and the route module that
- * renders them. Family pages (app/content/industry-pages/, solution-pages/, info-pages/)
+ * The pages that are not in a family folder, with their head copy, the route module that renders
+ * them (`family`) and their page copy, which the site assistant reads. Family pages (app/content/industry-pages/, solution-pages/, info-pages/)
  * declare themselves in their own module.
  */
 const singlePages = {
   "/": {
     family: "home",
+    copy: home,
     title: "AI Automation & WhatsApp Bots from Chennai",
     heading: "AI agents and automation that sell, support and save time",
     description:
@@ -20,6 +32,7 @@ const singlePages = {
   },
   "/services": {
     family: "services",
+    copy: servicesOverview,
     title: "Technology Services: AI, Apps & Automation",
     heading: "Technology Services That Drive Growth",
     description:
@@ -27,6 +40,7 @@ const singlePages = {
   },
   "/services/ai-automation": {
     family: "service",
+    copy: servicePages["ai-automation"],
     title: "AI Automation Services",
     heading: "AI Automation Services",
     description:
@@ -35,6 +49,7 @@ const singlePages = {
   },
   "/services/web-applications": {
     family: "service",
+    copy: servicePages["web-applications"],
     title: "Web Application Development",
     heading: "Web Application Development",
     description:
@@ -42,6 +57,7 @@ const singlePages = {
   },
   "/services/mobile-applications": {
     family: "service",
+    copy: servicePages["mobile-applications"],
     title: "Mobile App Development",
     heading: "Mobile App Development",
     description:
@@ -49,6 +65,7 @@ const singlePages = {
   },
   "/services/front-end": {
     family: "service",
+    copy: servicePages["front-end"],
     title: "Front-End Development",
     heading: "Front-End Development",
     description:
@@ -56,12 +73,14 @@ const singlePages = {
   },
   "/services/back-end": {
     family: "service",
+    copy: servicePages["back-end"],
     title: "Back-End Development",
     heading: "Back-End Development",
     description: "APIs and data systems that handle 1M+ requests a day at 50 ms response times with 99.9% uptime.",
   },
   "/services/custom-software-development": {
     family: "service",
+    copy: servicePages["custom-software-development"],
     title: "Custom Software Development",
     heading: "Custom Software Development",
     description:
@@ -69,6 +88,7 @@ const singlePages = {
   },
   "/services/rpa": {
     family: "service",
+    copy: servicePages["rpa"],
     title: "Robotic Process Automation (RPA)",
     heading: "Robotic Process Automation",
     description:
@@ -76,6 +96,7 @@ const singlePages = {
   },
   "/services/agile-coaching": {
     family: "agile-coaching",
+    copy: agileCoaching,
     title: "Agile Coaching for Product Teams",
     heading: "Agile Coaching",
     description:
@@ -83,6 +104,7 @@ const singlePages = {
   },
   "/products": {
     family: "products",
+    copy: productsOverview,
     title: "WhatsApp Sales & AI Chatbot Products",
     heading: "Our Products",
     description:
@@ -90,6 +112,7 @@ const singlePages = {
   },
   "/products/sales-management": {
     family: "sales-management",
+    copy: salesManagement,
     title: "WhatsApp Sales Management for Ecommerce",
     heading: "WhatsApp Sales Management",
     description:
@@ -97,6 +120,7 @@ const singlePages = {
   },
   "/products/smart-ai-whatsapp": {
     family: "smart-ai-whatsapp",
+    copy: smartAiWhatsapp,
     title: "AI WhatsApp Chatbot Trained on Your Website",
     heading: "Smart AI WhatsApp Chatbot",
     description:
@@ -104,6 +128,7 @@ const singlePages = {
   },
   "/industries": {
     family: "industries",
+    copy: industriesPage,
     title: "Industries We Serve",
     heading: "Industries We Serve",
     description:
@@ -111,6 +136,7 @@ const singlePages = {
   },
   "/industries/healthcare": {
     family: "healthcare",
+    copy: healthcarePage,
     title: "Healthcare Technology Solutions",
     heading: "Healthcare Technology",
     description:
@@ -118,6 +144,7 @@ const singlePages = {
   },
   "/ai-solutions": {
     family: "ai-solutions",
+    copy: aiSolutionsPage,
     title: "AI Solutions: WhatsApp, Voice & Web Bots",
     heading: "AI Solutions",
     description:
@@ -126,6 +153,7 @@ const singlePages = {
   },
   "/ai-agents": {
     family: "ai-agents",
+    copy: aiAgentsPage,
     title: "AI Agents for WhatsApp, Instagram & Web",
     heading: "AI Agents",
     description:
@@ -169,6 +197,7 @@ const singlePages = {
   },
   "/about": {
     family: "about",
+    copy: aboutPage,
     title: "About Us",
     heading: "About Us",
     description:
@@ -176,6 +205,7 @@ const singlePages = {
   },
   "/contact": {
     family: "contact",
+    copy: contactPage,
     title: "Contact Us: Free 30-Minute Consultation",
     heading: "Contact Us",
     description:
@@ -198,6 +228,7 @@ const singlePages = {
   },
   "/faq": {
     family: "faq",
+    copy: faqPage,
     title: "Frequently Asked Questions",
     heading: "Frequently Asked Questions",
     description:
@@ -205,12 +236,14 @@ const singlePages = {
   },
   "/pricing": {
     family: "pricing",
+    copy: pricingPage,
     title: "Pricing: AI Bot Plans for Retail & Ecommerce",
     heading: "Pricing",
     description: `WhatsApp and Instagram AI bot plans from ${monthlyPrice("Starter")} a month: Starter, Pro and Premium. No setup fee.`,
   },
   "/integrations": {
     family: "integrations",
+    copy: integrationsPage,
     title: "Integrations: CRM, Ecommerce & Accounting",
     heading: "Integrations",
     description:
@@ -228,7 +261,7 @@ const singlePages = {
     heading: "Terms of Service",
     description: "The terms that govern the use of Cleverobotics services and this website.",
   },
-} as const satisfies Record<string, PageInfo & { family: PageFamily }>;
+} as const satisfies Record<string, PageInfo & { family: PageFamily; copy?: unknown }>;
 
 /**
  * Every page of the site, from the single pages above and the given family modules: the single
@@ -236,9 +269,10 @@ const singlePages = {
  * which decides ties in its search.
  */
 export function buildPageRegistry(modules: FamilyModules): PageEntry[] {
-  const singles = Object.entries(singlePages).map(
-    ([path, { family, ...head }]): PageEntry => ({ path, family, lang: "en", head }),
-  );
+  const singles = Object.entries(singlePages).map(([path, { family, ...declared }]): PageEntry => {
+    const { copy, ...head } = declared as typeof declared & { copy?: unknown };
+    return { path, family, lang: "en", head, copy };
+  });
   const members = familyFolders.flatMap(({ folder, family }) =>
     familyPagesFrom<PageDeclaration>(modules, folder).map(
       ({ head, ...copy }): PageEntry => ({
@@ -246,6 +280,7 @@ export function buildPageRegistry(modules: FamilyModules): PageEntry[] {
         family,
         lang: copy.lang ?? "en",
         translationOf: copy.translationOf,
+        nav: copy.nav,
         head,
         copy,
       }),
@@ -256,6 +291,9 @@ export function buildPageRegistry(modules: FamilyModules): PageEntry[] {
 
 /** Every page of the site. */
 export const pageRegistry: readonly PageEntry[] = buildPageRegistry(familyModules);
+
+/** The header menus, with every page that places itself in them. */
+export const mainNavigation: readonly NavGroup[] = buildMainNavigation(pageRegistry);
 
 /** The head copy of every page, keyed by its path (keywords an empty list when a page has none). */
 export const pages: Readonly<Record<string, PageInfo & { keywords: readonly string[] }>> = Object.fromEntries(

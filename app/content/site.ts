@@ -1,4 +1,4 @@
-import { settings } from "~/lib/settings";
+import { settings } from "../lib/settings";
 
 /** Who we are: the facts every page may show. Contact details come from settings. */
 export const site = {

@@ -1,19 +1,11 @@
-import { aboutPage } from "../../app/content/about";
-import { aiAgentsPage, aiSolutionsPage } from "../../app/content/ai-solutions";
 import { loadArticles } from "../../app/content/articles.server";
 import { caseStudies } from "../../app/content/case-studies";
 import { caseStudyCategories } from "../../app/content/case-study-types";
 import { contactPage } from "../../app/content/contact";
-import { faqPage } from "../../app/content/faq";
-import { home } from "../../app/content/home";
-import { healthcarePage, industriesPage } from "../../app/content/industries";
-import { integrationCategories, integrationsPage } from "../../app/content/integrations";
+import { integrationCategories } from "../../app/content/integrations";
 import { legalContacts, privacyPolicy, termsOfService } from "../../app/content/legal";
 import { pageRegistry, pages } from "../../app/content/pages";
 import { channelList, formatRupees, plans, plansFitting, pricingNotes } from "../../app/content/pricing";
-import { pricingPage } from "../../app/content/pricing-page";
-import { productsOverview, salesManagement, smartAiWhatsapp } from "../../app/content/products";
-import { agileCoaching, servicePages, servicesOverview } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { solutionPages } from "../../app/content/solution-pages";
 import { metricLabel } from "../../app/lib/metric-label";
@@ -537,25 +529,7 @@ export function solutionPlanNotes(): Map<string, string> {
 
 /** Pages whose copy is a module of its own, by path; the family pages come from the page registry. */
 function pageCopies(): [unknown, string][] {
-  return [
-    [home, "/"],
-    [servicesOverview, "/services"],
-    ...Object.values(servicePages).map((page): [unknown, string] => [page, page.path]),
-    [agileCoaching, "/services/agile-coaching"],
-    [productsOverview, "/products"],
-    [salesManagement, "/products/sales-management"],
-    [smartAiWhatsapp, "/products/smart-ai-whatsapp"],
-    [aiSolutionsPage, "/ai-solutions"],
-    [aiAgentsPage, "/ai-agents"],
-    [industriesPage, "/industries"],
-    [healthcarePage, "/industries/healthcare"],
-    ...pageRegistry.flatMap((page): [unknown, string][] => (page.copy ? [[page.copy, page.path]] : [])),
-    [aboutPage, "/about"],
-    [pricingPage, "/pricing"],
-    [integrationsPage, "/integrations"],
-    [contactPage, "/contact"],
-    [faqPage, "/faq"],
-  ];
+  return pageRegistry.flatMap((page): [unknown, string][] => (page.copy ? [[page.copy, page.path]] : []));
 }
 
 export function knowledgeDocuments(): KnowledgeDoc[] {

@@ -4,6 +4,7 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/ecommerce",
+  nav: { menu: "Industries", label: "Ecommerce" },
   head: {
     title: "AI for Ecommerce",
     heading: "Ecommerce",

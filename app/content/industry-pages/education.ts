@@ -3,6 +3,7 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/education",
+  nav: { menu: "Industries", group: "More industries", label: "Education" },
   head: {
     title: "AI for Education",
     heading: "Education",

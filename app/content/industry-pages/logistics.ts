@@ -4,6 +4,7 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/logistics",
+  nav: { menu: "Industries", group: "Production & logistics", label: "Logistics" },
   head: {
     title: "AI for Logistics",
     heading: "Logistics",

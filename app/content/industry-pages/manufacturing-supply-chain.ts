@@ -2,6 +2,7 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/manufacturing-supply-chain",
+  nav: { menu: "Industries", group: "Production & logistics", label: "Manufacturing & Supply Chain" },
   head: {
     title: "AI for Manufacturing & Supply Chain",
     heading: "Manufacturing & Supply Chain",

@@ -4,6 +4,7 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/manufacturing",
+  nav: { menu: "Industries", group: "Production & logistics", label: "Manufacturing" },
   head: {
     title: "AI for Manufacturing",
     heading: "Manufacturing",

@@ -3,6 +3,7 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/real-estate",
+  nav: { menu: "Industries", group: "More industries", label: "Real Estate" },
   head: {
     title: "AI for Real Estate",
     heading: "Real Estate",

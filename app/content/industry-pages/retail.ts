@@ -3,6 +3,7 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/retail",
+  nav: { menu: "Industries", label: "Retail" },
   head: {
     title: "AI for Retail Businesses",
     heading: "Retail",

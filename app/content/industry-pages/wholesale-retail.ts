@@ -4,6 +4,7 @@ import type { IndustryPage } from "./types";
 
 export const page: IndustryPage = {
   path: "/industries/wholesale-retail",
+  nav: { menu: "Industries", label: "Wholesale & Retail" },
   head: {
     title: "AI for Wholesale & Retail",
     heading: "Wholesale & Retail",

@@ -3,6 +3,7 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/how-we-work",
+  nav: { menu: "Services", label: "How we work" },
   head: {
     title: "How We Work With You",
     heading: "How We Work",

@@ -4,6 +4,7 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/process",
+  nav: { menu: "Services", label: "Our process" },
   head: {
     title: "Our Process: From First Call to Launch",
     heading: "Our Process",

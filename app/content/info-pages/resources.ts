@@ -5,6 +5,7 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/resources",
+  nav: { menu: "Resources", label: "Resource library" },
   head: {
     title: "Resources for Retail & Ecommerce Owners",
     heading: "Resources",

@@ -3,6 +3,7 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/security",
+  nav: { menu: "Company", label: "Security" },
   head: {
     title: "Security & Data Protection",
     heading: "Security",

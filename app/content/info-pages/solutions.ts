@@ -4,6 +4,7 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/solutions",
+  nav: { menu: "AI Solutions", label: "Solution bundles" },
   head: {
     title: "Solutions for Every Business Goal",
     heading: "Solutions",

@@ -4,6 +4,7 @@ import type { InfoPage } from "./types";
 
 export const page: InfoPage = {
   path: "/whitepapers",
+  nav: { menu: "Resources", label: "Whitepapers" },
   head: {
     title: "Whitepapers",
     heading: "Whitepapers",

@@ -4,6 +4,7 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/booking-agent",
+  nav: { menu: "AI Solutions", group: "AI agents by task", label: "Booking Agent" },
   head: {
     title: "AI Booking Agent",
     heading: "AI Booking Agent",

@@ -2,6 +2,7 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/fb-messenger",
+  nav: { menu: "AI Solutions", group: "Channel bots", label: "Messenger AI Bot" },
   head: {
     title: "Facebook Messenger AI Bot",
     heading: "Facebook Messenger AI Bot",

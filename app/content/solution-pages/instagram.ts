@@ -4,6 +4,7 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/instagram",
+  nav: { menu: "AI Solutions", group: "Channel bots", label: "Instagram AI Bot" },
   head: {
     title: "Instagram AI Bot",
     heading: "Instagram AI Bot",

@@ -3,6 +3,7 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/lead-agent",
+  nav: { menu: "AI Solutions", group: "AI agents by task", label: "Lead Generation Agent" },
   head: {
     title: "AI Lead Generation Agent",
     heading: "AI Lead Generation Agent",

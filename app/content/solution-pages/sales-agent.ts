@@ -4,6 +4,7 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/sales-agent",
+  nav: { menu: "AI Solutions", group: "AI agents by task", label: "Sales Agent" },
   head: {
     title: "AI Sales Agent",
     heading: "AI Sales Agent",

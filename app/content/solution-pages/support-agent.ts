@@ -4,6 +4,7 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/support-agent",
+  nav: { menu: "AI Solutions", group: "AI agents by task", label: "Support Agent" },
   head: {
     title: "AI Support Agent",
     heading: "AI Support Agent",

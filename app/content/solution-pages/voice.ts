@@ -2,6 +2,7 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/voice",
+  nav: { menu: "AI Solutions", group: "Channel bots", label: "Voice AI Assistant" },
   head: {
     title: "Voice AI Assistant",
     heading: "Voice AI Assistant",

@@ -3,6 +3,7 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/web",
+  nav: { menu: "AI Solutions", group: "Channel bots", label: "Web AI Chatbot" },
   head: {
     title: "Web AI Chatbot",
     heading: "Web AI Chatbot",

@@ -4,6 +4,7 @@ import type { SolutionPage } from "./types";
 
 export const page: SolutionPage = {
   path: "/ai-solutions/whatsapp",
+  nav: { menu: "AI Solutions", group: "Channel bots", label: "WhatsApp AI Bot" },
   head: {
     title: "WhatsApp AI Bot",
     heading: "WhatsApp AI Bot",

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { mainNavigation } from "~/content/navigation";
+import { mainNavigation } from "~/content/pages";
 import { Header } from "./Header";
 
 function renderHeader(initialPath = "/") {

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ActionLink } from "~/components/ui/Action";
 import { WhatsAppLink } from "~/components/ui/WhatsAppLink";
+import { headerMenus } from "~/content/header-menus";
 import { whatsappCopy } from "~/content/messages";
-import { headerCallToAction, mainNavigation } from "~/content/navigation";
+import { headerCallToAction } from "~/content/navigation";
 import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
 import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
@@ -56,7 +57,7 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <DesktopNav sections={mainNavigation} />
+        <DesktopNav sections={headerMenus} />
         <div className="flex items-center gap-2">
           <ThemeToggle />
           {/* In the bar on every screen: on a phone it floats over nothing and leaves the chat button alone. */}
@@ -86,7 +87,7 @@ export function Header() {
         {menuOpen && (
           <MobileNav
             id={MOBILE_MENU_ID}
-            sections={mainNavigation}
+            sections={headerMenus}
             callToAction={headerCallToAction}
             onNavigate={closeMenu}
           />

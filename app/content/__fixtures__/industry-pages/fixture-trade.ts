@@ -6,10 +6,11 @@ import type { IndustryPage } from "../../industry-pages/types";
 export const page: IndustryPage = {
   ...retail,
   path: "/industries/fixture-trade",
+  nav: { menu: "Industries", group: "More industries", label: "Fixture Trade" },
   head: {
     title: "AI for Fixture Traders",
     heading: "Fixture Trade",
     description:
-      "A page added to the industry family by one content module, to show that the registry gives it a route, a head and a sitemap entry.",
+      "A page added to the industry family by one content module, to show that the registry gives it a route, a head, a menu link and a sitemap entry.",
   },
 };
