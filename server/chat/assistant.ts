@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { fittedThresholds, type Thresholds } from "./assistant-data";
 import { type KnowledgeDoc, knowledgeDocuments, link, solutionPlanNotes, summaryId } from "./knowledge";
-import { clauseBreaks, followUpPattern, partReferencePattern } from "./lexicon";
+import { clauseBreaks, followUpPattern, lexicon, partReferencePattern } from "./lexicon";
 import { createTopicMemory, type Topic, type TopicMemory } from "./memory";
 import { passageIndexFields, passageSearchOptions } from "./passage-index";
 import { asksCompetitorPrice, asksPrice, periodTerms, planAnswers, planNames } from "./plan-answers";
@@ -32,6 +32,14 @@ const LONG_MESSAGE = 320;
 const MAX_TERMS = 24;
 /** Words this long or longer that the site never uses are read as the nearest word it does. */
 const MIN_CORRECTED = 5;
+/**
+ * A shorter word is read only as one of the words questions are made of ("plna" is "plan",
+ * "mnth" is "month"): one edit from a four-letter word reaches too many others ("tata", "data").
+ */
+const MIN_SHORT_CORRECTED = 4;
+const questionWords: ReadonlySet<string> = new Set(
+  questionTerms([...Object.values(lexicon), ...planNames.keys(), "month year price cost plan"].join(" ")),
+);
 /** A question of this many topic words or fewer asks what a page is about. */
 const BROAD_QUESTION = 2;
 /** How many of the best passages are read for agreement on one page. */
@@ -131,18 +139,21 @@ export function createAssistant({
   const corrections = new Map<string, string>();
   /**
    * A word the site never uses, read as the site's word one typo away ("startr" is "starter",
-   * "instagarm" is "instagram"): the one most passages use. Short words are left alone, where
-   * one edit reaches too many others.
+   * "instagarm" is "instagram"): the one most passages use. A four-letter word is read only as
+   * a question word; shorter ones are left alone.
    */
   const corrected = (term: string): string => {
     let value = corrections.get(term);
     if (value === undefined) {
       value = term;
-      if (term.length >= MIN_CORRECTED && !usesWord(term)) {
+      const short = term.length < MIN_CORRECTED;
+      if (term.length >= MIN_SHORT_CORRECTED && !usesWord(term)) {
         const found = new Map<string, number>();
         const nearby = { ...searchOptions, prefix: false, fuzzy: term.length >= 8 ? 2 : 1 };
         for (const result of index.search(term, nearby)) {
-          for (const candidate of result.terms) found.set(candidate, (found.get(candidate) ?? 0) + 1);
+          for (const candidate of result.terms) {
+            if (!short || questionWords.has(candidate)) found.set(candidate, (found.get(candidate) ?? 0) + 1);
+          }
         }
         const best = [...found].sort((a, b) => b[1] - a[1])[0];
         if (best) value = best[0];
@@ -402,6 +413,14 @@ export function createAssistant({
     const priced = (part = "") => part.includes("₹") || /\bquote\b/i.test(part);
     const leadPriced = lead?.doc.kind === "plans" || lead?.doc.kind === "plan" || priced(parts[0]);
     if (figureAsked && !(leadPriced || (lead?.doc.kind === "summary" && priced(note)))) return null;
+    // A share or a count asked ("what uptime percentage", "how many weeks"), and no such figure
+    // in the answer: it answers something else.
+    if (/(?<!\d\s?)%|\bper ?cent(age)?\b/i.test(question) && !text.includes("%")) return null;
+    if (
+      /\bhow (long|many)\b/i.test(question) &&
+      !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i.test(text)
+    )
+      return null;
     return { text, chosen: picked.chosen, plan: planIn(terms, picked.chosen) ?? plan, matches };
   };
 
@@ -425,6 +444,8 @@ export function createAssistant({
    */
   const longAnswer = (message: string, sessionId: string, whole = false): AssistantReply & { parts: number } => {
     const sentences = clausesOf(message);
+    // Among questions asked outright, the other sentences are what the asker tells about themselves.
+    const askedOutright = sentences.filter(asks).length >= 2;
     const found: { text: string; chosen: Match[]; score: number; position: number }[] = [];
     const unanswered: { text: string; position: number }[] = [];
     sentences.forEach((part, position) => {
@@ -437,11 +458,12 @@ export function createAssistant({
         unanswered.push({ text: sentence, position });
         return;
       }
-      if (terms.filter((term) => weight(term) > 0).length < 2 && !sentence.includes("?")) return;
+      if (askedOutright && !asks(part)) return;
+      if (terms.filter((term) => weight(term) > 0).length < 2 && !asks(sentence)) return;
       const answered = answerQuestion(sentence, terms, undefined, false, message);
       const best = answered?.chosen[0];
       if (!answered || !best) {
-        if (/\?\W*$/.test(sentence)) unanswered.push({ text: sentence, position });
+        if (/\?\W*$/.test(sentence) || askedOutright) unanswered.push({ text: sentence, position });
         return;
       }
       if (found.some((other) => other.chosen[0]?.doc.id === best.doc.id)) return;
@@ -461,7 +483,7 @@ export function createAssistant({
     const nothing = { text: replies.longNothing(demoUrl), outcome: "not_sure" as const, parts: 0 };
     if (!first) return nothing;
     if (whole) {
-      const asked = read(message);
+      const asked = read(askedOutright ? sentences.filter(asks).join(" ") : message);
       const known = asked.filter((term) => weight(term) > 0);
       const unknown = asked.filter((term) => weight(term) === 0 && !isNumber(term)).length;
       const covered = new Set(top.flatMap((item) => item.chosen.flatMap((match) => [...match.matched])));
@@ -533,10 +555,15 @@ export function createAssistant({
     const terms = read(question);
     if (terms.length === 0) return smallTalkReply(replies.greeting);
     const topic = memory.get(sessionId);
+    // "How much if I pay for the whole year?" after a plan was named asks that plan's price.
+    const planPriceAgain =
+      topic?.plan !== undefined && asksPrice(terms) && terms.some((term) => periodTerms.has(term)) && !planIn(terms);
     const isFollowUp =
       topic !== undefined &&
       terms.length <= 6 &&
-      (followUpPattern.test(question.toLowerCase()) || terms.filter((term) => weight(term) > 0).length <= 2);
+      (followUpPattern.test(question.toLowerCase()) ||
+        terms.filter((term) => weight(term) > 0).length <= 2 ||
+        planPriceAgain);
     // "Pro price? any setup fee?": several questions get an answer each, when each has one.
     if (questionCount >= 2) {
       const parts = longAnswer(question, sessionId, true);
@@ -546,8 +573,12 @@ export function createAssistant({
     const answered = answerQuestion(question, terms, topic, isFollowUp);
     // Several questions in one message ("hours and email pls, also do you work saturdays") get an
     // answer each when each has one; several sentences that no one passage covers may too.
-    if (clausesOf(question).length >= 2 && (!answered || clauseBreaks.test(question))) {
-      const parts = longAnswer(question, sessionId, true);
+    const clauses = clausesOf(question);
+    const asking = clauses.filter(asks).length;
+    if (clauses.length >= 2 && (!answered || clauseBreaks.test(question) || asking >= 2)) {
+      // A message answered as a whole that asks two or more questions outright gets each answered
+      // on its own; otherwise its parts must together cover it well enough.
+      const parts = longAnswer(question, sessionId, !(answered && asking >= 2));
       if (parts.outcome === "answer" && (!answered || parts.parts >= 2)) return parts;
     }
     if (!answered) return notSure(terms);

@@ -20,8 +20,11 @@ const channelTerms: Readonly<Record<string, BotChannel>> = Object.fromEntries(
 );
 const nouns = plansData.catalogueWords.join("|");
 const changes = [...plansData.addWords, ...plansData.removeWords].join("|");
-/** "8 items", "1,200 products", "5 more items", "add 5". */
-const countPattern = new RegExp(`\\b(\\d[\\d,]*)\\s*(?:(?:${changes})\\s+)?(?:${nouns})\\b`, "i");
+/** "8 items", "1,200 products", "5 more items", "40 saree designs", "add 5". */
+const countPattern = new RegExp(
+  `\\b(\\d[\\d,]*)\\s*(?:(?:${changes})\\s+)?(?:[\\p{L}-]+\\s+){0,2}?(?:${nouns})\\b`,
+  "iu",
+);
 const bareCountPattern = new RegExp(`\\b(?:${plansData.addWords.join("|")})\\s+(\\d[\\d,]*)\\b`, "i");
 const wordsIn = (list: readonly string[], text: string) =>
   list.some((word) => new RegExp(`\\b${word}\\b`, "i").test(text));
