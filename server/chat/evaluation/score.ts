@@ -15,7 +15,13 @@ export interface EvaluationCase {
 
 /** The development sets (fitted and tuned on) and the held-out set (only ever measured). */
 export const evaluationFiles = {
-  development: ["questions.json", "questions-issue.json", "questions-shop-owners.json", "questions-shop-owners-2.json"],
+  development: [
+    "questions.json",
+    "questions-issue.json",
+    "questions-shop-owners.json",
+    "questions-shop-owners-2.json",
+    "questions-shop-owners-3.json",
+  ],
   heldOut: ["questions-held-out.json"],
 } as const;
 
