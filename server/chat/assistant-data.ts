@@ -104,6 +104,8 @@ export const tamilIntents = [
 ] as const;
 
 const tamilSchema = z.object({
+  /** English words a Tamil question may use with any intent ("plan", "shop", "customers"). */
+  commonWords: z.array(z.string().min(1)),
   intents: z.array(z.tuple([z.enum(tamilIntents), z.array(regexSource).min(1)])),
   replies: z.object({
     ...Object.fromEntries(tamilIntents.map((intent) => [intent, z.string().min(1)])),

@@ -26,6 +26,8 @@ const countPattern = new RegExp(
   "iu",
 );
 const bareCountPattern = new RegExp(`\\b(?:${plansData.addWords.join("|")})\\s+(\\d[\\d,]*)\\b`, "i");
+/** How far before a count a word that changes it ("add", "remove") may stand. */
+const CHANGE_REACH = 12;
 const wordsIn = (list: readonly string[], text: string) =>
   list.some((word) => new RegExp(`\\b${word}\\b`, "i").test(text));
 /** The question terms of a list of words or phrases ("annual" is read as "yearli"). */
@@ -166,11 +168,13 @@ export function planAnswers(isKnown: (term: string) => boolean) {
     const newChannel = earlier !== undefined && named.some((channel) => !previous.channels?.includes(channel));
     if (!match?.[1] && !newChannel) return null;
     const count = match?.[1] ? Number(match[1].replace(/,/g, "")) : 0;
-    const adds = wordsIn(plansData.addWords, question);
-    const removes = wordsIn(plansData.removeWords, question);
     // After a plan chosen by size, a new count ("and if it grows to 60 products?") replaces it.
     const isFollowUp = earlier !== undefined;
-    const isChange = isFollowUp && match?.[1] !== undefined && (adds || removes);
+    // "5 more items", "add 20 products": a change says so beside the number; "adding more next
+    // month, it will be around 20 products" gives a new total.
+    const beside = match ? question.slice(Math.max(0, match.index - CHANGE_REACH), match.index) + match[0] : "";
+    const removes = wordsIn(plansData.removeWords, beside);
+    const isChange = isFollowUp && match?.[1] !== undefined && (wordsIn(plansData.addWords, beside) || removes);
     // "18 products, starter enough?": the count decides, whichever plan or channel is named.
     const plansNamed = [...new Set(terms.flatMap((term) => planNames.get(term) ?? []))];
     // One plan named is asked about ("is Starter enough?"); two are a choice between them.

@@ -63,6 +63,12 @@ function values(): Record<string, string> {
 const fill = (template: string, named: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (token, name: string) => named[name] ?? token);
 
+const commonTerms = new Set(questionTerms(tamilData.commonWords.join(" ")));
+
+/** Whether an intent's own words, or the words every Tamil answer may use, include an English word. */
+const covers = (intent: TamilIntent, term: string): boolean =>
+  commonTerms.has(term) || (intents.find(([name]) => name === intent)?.[1] ?? []).some((pattern) => pattern.test(term));
+
 export const tamilIntent = (question: string): TamilIntent | undefined =>
   intents.find(([, patterns]) => patterns.some((pattern) => pattern.test(question)))?.[0];
 
@@ -77,9 +83,13 @@ export function tamilReply(
   known: (term: string) => boolean = () => true,
 ): AssistantReply {
   const named = values();
-  const unknownName = questionTerms(question).some((term) => /^[a-z]{3,}$/.test(term) && !known(term));
+  const latin = questionTerms(question).filter((term) => /^[a-z]{3,}$/.test(term));
+  const unknownName = latin.some((term) => !known(term));
   const intent = unknownName ? undefined : tamilIntent(question);
-  if (!intent) {
+  // "Tally-ல பில் போடுறோம், bot-ஐ இணைக்க முடியுமா?": an English name the intent's words do not
+  // cover is what the question is about, and the intent's answer would miss it.
+  const uncovered = intent !== undefined && latin.some((term) => !covers(intent, term));
+  if (!intent || uncovered) {
     const links = nearest(questionTerms(question));
     const pagesLine = links.length ? fill(replies.pages, { links: links.join(", ") }) : "";
     return { text: fill(replies.fallback, { ...named, pages: pagesLine }), outcome: "not_sure" };

@@ -21,6 +21,7 @@ export const evaluationFiles = {
     "questions-shop-owners.json",
     "questions-shop-owners-2.json",
     "questions-shop-owners-3.json",
+    "questions-shop-owners-4.json",
   ],
   heldOut: ["questions-held-out.json"],
 } as const;
