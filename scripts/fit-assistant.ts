@@ -11,9 +11,10 @@ import { evaluationSet, formatTally } from "../server/chat/evaluation/score";
 const cases = evaluationSet("development");
 const serializedIndex = buildAssistantIndex();
 const started = Date.now();
-// Fitted to 3% wrong, so a new set of questions, read worse than the ones fitted on, stays
-// within the 5% mark.
-const MAX_WRONG = 0.03;
+// Fitted under the 5% mark, with room for new questions, which are read worse than the ones
+// fitted on. On 621 development cases a limit of 3% cost 38 right answers for 3 fewer wrong
+// ones (81.0% correct): 3.5% keeps the wrong answers where they were and answers more.
+const MAX_WRONG = 0.035;
 const fit = fitThresholds((thresholds) => createAssistant({ serializedIndex, thresholds }), cases, {
   maxWrong: MAX_WRONG,
   start: fittedThresholds,

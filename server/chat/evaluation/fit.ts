@@ -30,7 +30,8 @@ const keys = (grid: ThresholdGrid) => Object.keys(grid) as (keyof Thresholds)[];
 /**
  * The thresholds that answer the most cases correctly while at most `maxWrong` of them are
  * answered wrongly. The search changes one threshold at a time over its values, keeps the best
- * and goes round again until no change helps (every combination would take hours). It starts
+ * and goes round again; when no single change helps, it tries two thresholds a step each, and
+ * stops when that does not help either (every combination would take hours). It starts
  * from `start` (the thresholds in use) or the first value of each. Run it on development cases
  * only: a held-out set that tuned the thresholds no longer measures them.
  */
@@ -60,9 +61,32 @@ export function fitThresholds(
         if (better(fit, best)) best = fit;
       }
     }
+    // Two thresholds moved together, a step each: one move alone may cross the limit on wrong
+    // answers where the pair stays under it with more right ones.
+    if (best === before) best = pairStep(best, grid, score);
     if (best === before) break;
   }
   return best;
+}
+
+/** The best of the fits one grid step away in each of two thresholds, or `best` when none is better. */
+function pairStep(best: Fit, grid: ThresholdGrid, score: (thresholds: Thresholds) => Fit): Fit {
+  const steps = keys(grid).flatMap((key) => {
+    const values: readonly number[] = grid[key];
+    const at = values.indexOf(best.thresholds[key]);
+    return [at - 1, at + 1]
+      .filter((index) => at >= 0 && index >= 0 && index < values.length)
+      .map((index) => ({ key, value: values[index] as number }));
+  });
+  let found = best;
+  for (const [i, a] of steps.entries()) {
+    for (const b of steps.slice(i + 1)) {
+      if (a.key === b.key) continue;
+      const fit = score({ ...best.thresholds, [a.key]: a.value, [b.key]: b.value });
+      if (better(fit, found)) found = fit;
+    }
+  }
+  return found;
 }
 
 /** Within the limit beats outside it; then more correct; then fewer wrong. */
