@@ -6,12 +6,12 @@ import { evaluate, evaluationSet, formatTally } from "./evaluation/score";
  * The pass marks: at least 85% answered correctly and at most 5% answered wrongly. "Not sure" is
  * the rest: honest, but not an answer. The whole set meets them. The held-out part (written after
  * the assistant was fixed, by someone who never saw its code, used only to measure) does not yet:
- * at its first measurement it scored 71.7% correct and 13.3% wrong, and it must not fall below that
+ * at its first measurement it scored 68.3% correct and 11.7% wrong, and it must not fall below that
  * while the assistant is improved towards the marks.
  */
 const MIN_CORRECT = 0.85;
 const MAX_WRONG = 0.05;
-const HELD_OUT_FLOOR = { minCorrect: 43 / 60, maxWrong: 8 / 60 };
+const HELD_OUT_FLOOR = { minCorrect: 41 / 60, maxWrong: 7 / 60 };
 
 const development = evaluationSet("development");
 const heldOut = evaluationSet("heldOut");
@@ -35,7 +35,7 @@ function report(name: string, cases: typeof development) {
 
 describe("the site assistant on the evaluation sets", () => {
   it("keeps the development sets", () => {
-    expect(development.length).toBeGreaterThanOrEqual(561);
+    expect(development.length).toBeGreaterThanOrEqual(621);
   });
 
   it(`answers at least ${MIN_CORRECT * 100}% correctly and at most ${MAX_WRONG * 100}% wrongly on the whole set`, () => {
