@@ -123,6 +123,8 @@ const tamilSchema = z.object({
 export const thresholdsSchema = z.object({
   /** A best match scoring under this is a coincidence. */
   minScore: z.number().min(0),
+  /** The same for a question of a word or two ("plans", "what services do you offer?"). */
+  minBroadScore: z.number().min(0).default(25),
   /** Share of the question's known words (weighted by rarity) the chosen passages must match. */
   minCoverage: z.number().min(0).max(1),
   /** The same share when a trigger word of the passage is in the question. */

@@ -211,7 +211,10 @@ export function createAssistant({
     const best = matches[0];
     // Numbers are values ("17", "200 items"), not topics: they neither count for nor against.
     const known = terms.filter((term) => weight(term) > 0 && !isNumber(term));
-    if (!best || best.score < thresholds.minScore || known.length === 0) return null;
+    // A question of a word or two ("plans", "what services do you offer") scores low however well
+    // it is matched: it has its own floor.
+    const floor = known.length <= BROAD_QUESTION ? thresholds.minBroadScore : thresholds.minScore;
+    if (!best || best.score < floor || known.length === 0) return null;
     const total = weightOf(known);
     const covered = new Set([...best.matched].filter((term) => known.includes(term)));
     const chosen = [best];

@@ -30,6 +30,7 @@ const assistantWith = (thresholds: Thresholds) => ({
 });
 const grid = {
   minScore: [1],
+  minBroadScore: [2],
   minCoverage: [0.2, 0.4, 0.55, 0.7, 0.85],
   minTriggeredCoverage: [0],
   unknownWeight: [0],

@@ -8,6 +8,7 @@ export const defaultGrid: ThresholdGrid = {
   // A score adds up over a question's words: a right match for a question of two or three words
   // ("what happens if I downgrade?") scores 60 to 80, so higher floors would turn such questions away.
   minScore: [2, 25, 50],
+  minBroadScore: [2, 10, 25, 50],
   minCoverage: [0.65, 0.7, 0.75, 0.8, 0.85, 0.9],
   minTriggeredCoverage: [0.4, 0.5, 0.55, 0.6, 0.7, 0.85],
   unknownWeight: [0, 1, 2, 3, 5, 8],

@@ -22,6 +22,7 @@ export const evaluationFiles = {
     "questions-shop-owners-2.json",
     "questions-shop-owners-3.json",
     "questions-shop-owners-4.json",
+    "questions-basics.json",
   ],
   heldOut: ["questions-held-out.json"],
 } as const;
