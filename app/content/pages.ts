@@ -88,7 +88,7 @@ const singlePages = {
   },
   "/services/rpa": {
     family: "service",
-    copy: servicePages["rpa"],
+    copy: servicePages.rpa,
     title: "Robotic Process Automation (RPA)",
     heading: "Robotic Process Automation",
     description:
