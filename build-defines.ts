@@ -19,10 +19,9 @@ export async function buildDefines(settings: PublicSettings, builtAt = new Date(
     // Read as Node reads it: the settings come from the environment, not from these constants.
     { configFile: false, resolve: { alias: [appAlias] } },
   );
-  const mainNavigation = registry.mainNavigation;
   return {
     __PUBLIC_SETTINGS__: JSON.stringify(settings),
     __BUILD_TIME__: JSON.stringify(builtAt.toISOString()),
-    __HEADER_MENUS__: JSON.stringify(mainNavigation),
+    __HEADER_MENUS__: JSON.stringify(registry.mainNavigation),
   };
 }
