@@ -10,6 +10,7 @@ import { NotFound } from "./components/ui/NotFound";
 import { RouteError } from "./components/ui/RouteError";
 import { blogFeed } from "./content/feed";
 import { notFoundHead } from "./lib/not-found-head";
+import { languageTags, usePageLocale } from "./lib/page-language";
 import { settings } from "./lib/settings";
 import { reapplyTheme, themeBootScript } from "./lib/theme";
 
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = () => notFoundHead();
 const Analytics = settings.analyticsId ? lazy(() => import("./components/layout/Analytics")) : null;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { lang } = usePageLocale();
   // Once React has taken over, whether a page or an error view rendered: set the theme class
   // again (see reapplyTheme) and mark the document, which end-to-end tests wait for.
   useEffect(() => {
@@ -39,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={languageTags[lang].html} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import { loadArticles } from "./content/articles.server";
 import { caseStudies } from "./content/case-studies";
-import { type PageEntry, pageRegistry } from "./content/pages";
+import { type PageEntry, pageRegistry, pageVersions } from "./content/pages";
+import { hreflangAlternates } from "./lib/hreflang";
 import type { SitemapEntry } from "./lib/sitemap";
 
 /**
@@ -24,7 +25,12 @@ export function prerenderPaths(staticPaths: readonly string[]): string[] {
 
 /** The sitemap: every registered page that may be indexed, and every content slug, by path. */
 export function sitemapEntries(registry: readonly PageEntry[] = pageRegistry): SitemapEntry[] {
-  const pages = registry.filter((entry) => !entry.head.noindex).map((entry): SitemapEntry => ({ path: entry.path }));
+  const pages = registry
+    .filter((entry) => !entry.head.noindex)
+    .map((entry): SitemapEntry => {
+      const alternates = hreflangAlternates(pageVersions(entry.path, registry));
+      return alternates.length ? { path: entry.path, alternates } : { path: entry.path };
+    });
   return [...pages, ...contentPaths()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

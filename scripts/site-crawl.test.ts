@@ -47,6 +47,8 @@ describe("prerendered pages", () => {
       "/404",
       "/contact/problem",
       "/contact/sent",
+      "/ta/contact/problem",
+      "/ta/contact/sent",
     ]);
   });
 

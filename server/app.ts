@@ -110,7 +110,7 @@ export async function buildApp({ config, site, database, assistant, logStream }:
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(formbody);
-  await app.register(clientErrors, { contactEmail, problemTemplate: site.formProblemHtml });
+  await app.register(clientErrors, { contactEmail, problemTemplate: site.formProblemPages.en.html });
   await app.register(originCheck, { siteUrl: config.site.siteUrl, intakeApiToken: config.intakeApiToken });
   await app.register(rateLimits, { redisUrl: config.redisUrl, contactEmail });
   await app.register(leadIntake, {
@@ -120,7 +120,7 @@ export async function buildApp({ config, site, database, assistant, logStream }:
     databaseLabel: config.database.kind === "postgres" ? "PostgreSQL" : config.database.file,
   });
 
-  await app.register(inquiryRoutes, { rateLimit: config.rateLimit, problemTemplate: site.formProblemHtml });
+  await app.register(inquiryRoutes, { rateLimit: config.rateLimit, problemPages: site.formProblemPages });
   await app.register(newsletterRoutes, { rateLimit: config.rateLimit });
   const builtInAssistant = assistant ?? createAssistant({ demoUrl: config.site.bookingUrl ?? undefined });
   const { ai: aiConfig, webhook } = config.chat;

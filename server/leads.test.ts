@@ -63,11 +63,12 @@ describe("toCsv", () => {
         service: "",
         message: 'He said "hi"\nbye',
         source: "app",
+        language: "ta",
         delivery: "",
       },
     ]);
     const [header, row] = csv.split("\r\n");
-    expect(header).toBe("id,receivedAt,name,email,company,phone,service,message,source,delivery");
-    expect(row).toBe(`1,t,"'=HYPERLINK(""x"")",a@b.in,"A, B",'+91 1,,"He said ""hi""\nbye",app,`);
+    expect(header).toBe("id,receivedAt,name,email,company,phone,service,message,source,language,delivery");
+    expect(row).toBe(`1,t,"'=HYPERLINK(""x"")",a@b.in,"A, B",'+91 1,,"He said ""hi""\nbye",app,ta,`);
   });
 });

@@ -53,6 +53,7 @@ export function toCsv(leads: readonly Lead[]): string {
     "service",
     "message",
     "source",
+    "language",
     "delivery",
   ];
   const cell = (value: string) => {

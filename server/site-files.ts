@@ -1,8 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { FORM_PROBLEM_PATH } from "../app/api-contract";
+import { type PageLang, tamilPath } from "../app/content/page-entry";
 import { canonicalPath } from "../app/lib/canonical";
 import { NOT_FOUND_PATH, slugCollections } from "../app/site-paths";
+import type { ProblemPage } from "./inquiries/routes";
 import { type BuildSecurity, readBuildSecurity } from "./security/csp";
 
 /**
@@ -16,10 +18,15 @@ export interface SiteFiles {
   notFoundHtml: string;
   /** The app shell React Router writes for paths it did not prerender. */
   spaFallbackHtml: string;
-  /** The page that tells a visitor without JavaScript why a form post failed. */
-  formProblemHtml: string | null;
+  /** The page that tells a visitor without JavaScript why a form post failed, in each language. */
+  formProblemPages: Record<PageLang, ProblemPage>;
   /** Inline-script hashes per page and allowed origins, for the Content-Security-Policy. */
   security: BuildSecurity;
+}
+
+async function readProblemPage(root: string, pagePath: string): Promise<ProblemPage> {
+  const file = `${pagePath.slice(1)}/index.html`;
+  return { file, html: await readFile(path.join(root, file), "utf8").catch(() => null) };
 }
 
 export async function loadSiteFiles(root: string): Promise<SiteFiles> {
@@ -34,9 +41,10 @@ export async function loadSiteFiles(root: string): Promise<SiteFiles> {
     files,
     notFoundHtml: await readFile(path.join(root, NOT_FOUND_PATH.slice(1), "index.html"), "utf8"),
     spaFallbackHtml: await readFile(path.join(root, "__spa-fallback.html"), "utf8"),
-    formProblemHtml: await readFile(path.join(root, FORM_PROBLEM_PATH.slice(1), "index.html"), "utf8").catch(
-      () => null,
-    ),
+    formProblemPages: {
+      en: await readProblemPage(root, FORM_PROBLEM_PATH),
+      ta: await readProblemPage(root, tamilPath(FORM_PROBLEM_PATH)),
+    },
     // Written by the build next to build/client; a directory without it (test fixtures) is read here.
     security: await readFile(path.join(root, "..", "security.json"), "utf8")
       .then((json) => JSON.parse(json) as BuildSecurity)

@@ -2,6 +2,8 @@
 export const solutionFamilyCopy = {
   related: "See it at work",
   faq: "Questions owners ask",
+  breadcrumb: "AI Solutions",
+  caseStudy: "Case study",
 } as const;
 
 export const industryFamilyCopy = {

@@ -9,6 +9,16 @@ import type { NavPlacement } from "./navigation";
 /** The languages pages are written in. A translation lives under its language's prefix (/ta/...). */
 export type PageLang = "en" | "ta";
 
+/** The Tamil path of an English page: "/" → "/ta", "/pricing" → "/ta/pricing". */
+export function tamilPath(englishPath: string): string {
+  return englishPath === "/" ? "/ta" : `/ta${englishPath}`;
+}
+
+/** The language of a page, by its path. */
+export function pageLang(path: string): PageLang {
+  return path === "/ta" || path.startsWith("/ta/") ? "ta" : "en";
+}
+
 /** The head copy of a page. */
 export interface PageInfo {
   /** Document title without the brand suffix. */

@@ -8,11 +8,19 @@ import { home } from "./home";
 import { healthcarePage, industriesPage } from "./industries";
 import { integrationsPage } from "./integrations";
 import { buildMainNavigation, type NavGroup } from "./navigation";
-import type { PageDeclaration, PageEntry, PageFamily, PageInfo } from "./page-entry";
+import {
+  type PageDeclaration,
+  type PageEntry,
+  type PageFamily,
+  type PageInfo,
+  type PageLang,
+  tamilPath,
+} from "./page-entry";
 import { monthlyPrice } from "./pricing";
 import { pricingPage } from "./pricing-page";
 import { productsOverview, salesManagement, smartAiWhatsapp } from "./products";
 import { agileCoaching, servicePages, servicesOverview } from "./services";
+import { tamilPages } from "./ta/pages";
 
 export type { PageEntry, PageInfo } from "./page-entry";
 
@@ -286,7 +294,17 @@ export function buildPageRegistry(modules: FamilyModules): PageEntry[] {
       }),
     ),
   );
-  return [...singles, ...members];
+  const translations = tamilPages.map(
+    ({ family, translationOf, copy, ...head }): PageEntry => ({
+      path: tamilPath(translationOf),
+      family,
+      lang: "ta",
+      translationOf,
+      head,
+      copy,
+    }),
+  );
+  return [...singles, ...members, ...translations];
 }
 
 /** Every page of the site. */
@@ -302,4 +320,17 @@ export const pages: Readonly<Record<string, PageInfo & { keywords: readonly stri
 
 export function pageInfo(path: string): PageInfo | undefined {
   return pages[path];
+}
+
+/** A page and its translation, by language: each page's hreflang alternates and its language switch. */
+export type PageVersions = Partial<Record<PageLang, string>>;
+
+/** The versions of a page in each language it is written in; a page without a translation has only its own. */
+export function pageVersions(path: string, registry: readonly PageEntry[] = pageRegistry): PageVersions {
+  const entry = registry.find((page) => page.path === path);
+  if (!entry) return {};
+  const english = entry.translationOf ?? entry.path;
+  const versions: PageVersions = { en: english };
+  for (const page of registry) if (page.translationOf === english) versions[page.lang] = page.path;
+  return versions;
 }

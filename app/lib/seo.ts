@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import type { Organization, Thing, WithContext } from "schema-dts";
+import type { Organization, Thing, WebPage, WithContext } from "schema-dts";
+import type { PageLang } from "~/content/page-entry";
+import type { PageVersions } from "~/content/pages";
 import { site } from "~/content/site";
 import { canonicalPath } from "./canonical";
+import { hreflangAlternates } from "./hreflang";
+import { languageTags } from "./language-tags";
 import { settings } from "./settings";
 import { socialCardPath, socialCardSize } from "./social-card";
 
@@ -20,6 +24,42 @@ export interface PageHead {
   noindex?: boolean;
   /** Structured data besides the Organization block every page carries. */
   jsonLd?: readonly WithContext<Thing>[];
+  /** The page's language; English when left out. */
+  lang?: PageLang;
+  /** The page's versions in each language, when it has a translation: its hreflang alternates. */
+  versions?: PageVersions;
+}
+
+/**
+ * A translated page's alternates: one link per language and x-default (the English page), with
+ * absolute addresses, on both versions; and the WebPage block that names the page's language.
+ */
+function translationTags(head: PageHead, title: string, url: string): MetaDescriptor[] {
+  const alternates = hreflangAlternates(head.versions ?? {});
+  if (!alternates.length) return [];
+  const links: MetaDescriptor[] = alternates.map(({ hreflang, path }) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: hreflang,
+    href: canonicalUrl(path),
+  }));
+  const lang = head.lang ?? "en";
+  const webPage: WithContext<WebPage> = {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    url,
+    name: title,
+    description: head.description,
+    inLanguage: languageTags[lang].hreflang,
+  };
+  const others = (Object.keys(head.versions ?? {}) as PageLang[])
+    .filter((other) => other !== lang)
+    .map((other) => languageTags[other].ogLocale);
+  return [
+    ...links,
+    ...others.map((locale) => ({ property: "og:locale:alternate", content: locale })),
+    { "script:ld+json": webPage },
+  ];
 }
 
 export function absoluteUrl(path: string): string {
@@ -91,7 +131,7 @@ export function pageHead(head: PageHead): MetaDescriptor[] {
     { property: "og:type", content: head.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: head.description },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: languageTags[head.lang ?? "en"].ogLocale },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: head.description },
@@ -103,7 +143,10 @@ export function pageHead(head: PageHead): MetaDescriptor[] {
   if (head.keywords?.length) tags.push({ name: "keywords", content: head.keywords.join(", ") });
   // A page kept out of the index names no canonical address of its own.
   if (head.noindex) tags.push({ name: "robots", content: "noindex, follow" });
-  else tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  else {
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    tags.push(...translationTags(head, title, url));
+  }
   for (const block of [organizationJsonLd(), ...(head.jsonLd ?? [])]) {
     tags.push({ "script:ld+json": block });
   }

@@ -4,6 +4,8 @@ export interface SitemapEntry {
   path: string;
   /** ISO date of the last change, when known. */
   lastmod?: string;
+  /** A translated page's versions (hreflang → path), its own included, listed as xhtml:link alternates. */
+  alternates?: readonly { hreflang: string; path: string }[];
 }
 
 export const escapeXml = (text: string) =>
@@ -11,11 +13,17 @@ export const escapeXml = (text: string) =>
 
 /** sitemap.xml for the given pages, each at its canonical address. */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `    <loc>${escapeXml(siteUrl + canonicalPath(path))}</loc>`;
-    return `  <url>\n${loc}${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}\n  </url>`;
+  const urls = entries.map(({ path, lastmod, alternates = [] }) => {
+    const lines = [`    <loc>${escapeXml(siteUrl + canonicalPath(path))}</loc>`];
+    if (lastmod) lines.push(`    <lastmod>${lastmod}</lastmod>`);
+    for (const alternate of alternates) {
+      const href = escapeXml(siteUrl + canonicalPath(alternate.path));
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${href}"/>`);
+    }
+    return `  <url>\n${lines.join("\n")}\n  </url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const xhtml = entries.some((entry) => entry.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -5,11 +5,16 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { StepList } from "~/components/sections/StepList";
 import { aboutPage } from "~/content/about";
+import * as tamil from "~/content/ta/about";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import { useText } from "~/lib/page-language";
 import type { Route } from "./+types/about";
 
-export const loader = pageLoader((_path, page) => ({ page, content: aboutPage }));
+export const loader = pageLoader((_path, page, lang) => ({
+  page,
+  content: lang === "ta" ? tamil.aboutPage : aboutPage,
+}));
 
 export const meta = loaderHead;
 
@@ -24,6 +29,7 @@ function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
 }
 
 export default function About({ loaderData: { content } }: Route.ComponentProps) {
+  const text = useText();
   const { nameStory, whoWeAre, visionMission, values, advantage, stats, team, story } = content;
   return (
     <>
@@ -32,7 +38,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
         aside={
           <div>
             <Picture visual={content.hero.visual} priority />
-            <ul className="mt-6 flex flex-wrap gap-3 lg:justify-end" aria-label="What we do">
+            <ul className="mt-6 flex flex-wrap gap-3 lg:justify-end" aria-label={text("What we do")}>
               {content.hero.pills.map((pill) => (
                 <li
                   key={pill}

@@ -14,9 +14,13 @@ import { articlesNamed } from "~/content/articles.server";
 import { caseStudiesNamed } from "~/content/case-studies";
 import { solutionFamilyCopy } from "~/content/family-copy";
 import { integrationsNamed } from "~/content/integrations";
+import type { PageLang } from "~/content/page-entry";
 import { formatRupees, plansFitting } from "~/content/pricing";
 import { findSolutionPage } from "~/content/solution-pages";
 import type { SolutionPage } from "~/content/solution-pages/types";
+import { tamilCaseStudyCard } from "~/content/ta/case-studies";
+import * as tamil from "~/content/ta/family-copy";
+import { homeCrumb } from "~/lib/breadcrumbs";
 import { illustrationMarkup } from "~/lib/illustration-markup.server";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
@@ -24,24 +28,26 @@ import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-dat
 import type { Route } from "./+types/ai-solution";
 
 /** The AI solution pages: channel bots and agents, one template fed by app/content/solution-pages. */
-export const loader = pageLoader((path, page) => {
+export const loader = pageLoader((path, page, lang) => {
+  const copy = lang === "ta" ? tamil.solutionFamilyCopy : solutionFamilyCopy;
   const content = findSolutionPage(path);
   if (!content) throw new Error(`No AI solution content for ${path} in app/content/solution-pages`);
   return {
     content,
     illustration: illustrationMarkup(content.illustration),
-    copy: solutionFamilyCopy,
+    copy,
     tools: integrationsNamed(content.integrations.names),
     plans: plansFitting(content.plans.fit).map((plan) => ({
       ...plan,
-      price: `${formatRupees(plan.monthlyPrice)} a month`,
+      price:
+        lang === "ta" ? `மாதத்துக்கு ${formatRupees(plan.monthlyPrice)}` : `${formatRupees(plan.monthlyPrice)} a month`,
     })),
-    related: relatedReading(content),
+    related: relatedReading(content, lang),
     jsonLd: [
       serviceJsonLd(path, page.heading, page.description),
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "AI Solutions", path: "/ai-solutions" },
+        homeCrumb(lang),
+        { name: copy.breadcrumb, path: "/ai-solutions" },
         { name: page.heading, path },
       ]),
       faqJsonLd(content.faq),
@@ -50,17 +56,22 @@ export const loader = pageLoader((path, page) => {
 });
 
 /** The case study and articles of a page as cards: what they are, their title, summary and art. */
-function relatedReading(content: SolutionPage): RelatedItem[] {
-  const studies = caseStudiesNamed(content.related.caseStudy ? [content.related.caseStudy] : []);
+function relatedReading(content: SolutionPage, lang: PageLang): RelatedItem[] {
+  const named = caseStudiesNamed(content.related.caseStudy ? [content.related.caseStudy] : []);
+  const studies = lang === "ta" ? named.map(tamilCaseStudyCard) : named;
+  // The articles are in English: a Tamil page offers the case study alone.
+  const articles = lang === "ta" ? [] : articlesNamed(content.related.articles);
   return [
     ...studies.map((study) => ({
-      eyebrow: `Case study · ${study.category}`,
+      // The category names are English: the Tamil eyebrow says what the card is and no more.
+      eyebrow:
+        lang === "ta" ? tamil.solutionFamilyCopy.caseStudy : `${solutionFamilyCopy.caseStudy} · ${study.category}`,
       title: study.title,
       description: study.description,
       to: `/case-studies/${study.slug}`,
       image: { src: study.image.src, width: study.image.width, height: study.image.height },
     })),
-    ...articlesNamed(content.related.articles).map((article) => ({
+    ...articles.map((article) => ({
       eyebrow: `Article · ${article.readTime}`,
       title: article.title,
       description: article.excerpt,

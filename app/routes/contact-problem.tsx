@@ -2,6 +2,7 @@ import { ActionLink } from "~/components/ui/Action";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { inquiryProblemPage } from "~/content/contact";
 import { site } from "~/content/site";
+import * as tamil from "~/content/ta/contact";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/contact-problem";
@@ -10,7 +11,11 @@ import type { Route } from "./+types/contact-problem";
  * Where a form post without JavaScript lands when it did not go through. The server fills the
  * reasons into the empty list (server/forms.ts), so it is rendered as raw, empty HTML here.
  */
-export const loader = pageLoader((_path, page) => ({ page, content: inquiryProblemPage, email: site.email }));
+export const loader = pageLoader((_path, page, lang) => ({
+  page,
+  content: lang === "ta" ? tamil.inquiryProblemPage : inquiryProblemPage,
+  email: site.email,
+}));
 
 export const meta = loaderHead;
 

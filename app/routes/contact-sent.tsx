@@ -1,23 +1,29 @@
 import { ActionLink } from "~/components/ui/Action";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { inquirySentPage } from "~/content/contact";
+import * as tamil from "~/content/ta/contact";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import { useText } from "~/lib/page-language";
 import type { Route } from "./+types/contact-sent";
 
 /** Where a visitor without JavaScript lands after sending the contact form. */
-export const loader = pageLoader((_path, page) => ({ page, content: inquirySentPage }));
+export const loader = pageLoader((_path, page, lang) => ({
+  page,
+  content: lang === "ta" ? tamil.inquirySentPage : inquirySentPage,
+}));
 
 export const meta = loaderHead;
 
 export default function ContactSent({ loaderData: { page, content } }: Route.ComponentProps) {
+  const text = useText();
   return (
     <MessagePage
       heading={page.heading}
       actions={
         <>
-          <ActionLink action={{ label: "See our case studies", to: "/case-studies" }} />
-          <ActionLink action={{ label: "Go to Homepage", to: "/" }} variant="secondary" />
+          <ActionLink action={{ label: text("See our case studies"), to: "/case-studies" }} />
+          <ActionLink action={{ label: text("Go to Homepage"), to: "/" }} variant="secondary" />
         </>
       }
     >

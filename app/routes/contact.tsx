@@ -2,21 +2,28 @@ import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactSidebar } from "~/components/contact/ContactSidebar";
 import { Picture } from "~/components/illustrations/Picture";
 import { contactPage } from "~/content/contact";
+import * as tamil from "~/content/ta/contact";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import { useText } from "~/lib/page-language";
 import { contactPageJsonLd, faqJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
 // The copy reaches the page as prerendered data, not as JavaScript.
-export const loader = pageLoader((path, page) => ({
-  page,
-  content: contactPage,
-  jsonLd: [contactPageJsonLd(path), faqJsonLd(contactPage.faq)],
-}));
+export const loader = pageLoader((path, page, lang) => {
+  const content = lang === "ta" ? tamil.contactPage : contactPage;
+  return {
+    page,
+    content,
+    topicLabels: lang === "ta" ? tamil.inquiryTopicLabels : undefined,
+    jsonLd: [contactPageJsonLd(path), faqJsonLd(content.faq)],
+  };
+});
 
 export const meta = loaderHead;
 
-export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { content, topicLabels } }: Route.ComponentProps) {
+  const text = useText();
   return (
     <>
       <section className="bg-surface-muted">
@@ -35,11 +42,11 @@ export default function Contact({ loaderData: { content } }: Route.ComponentProp
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
-        <ContactForm title={content.formTitle} intro={content.formIntro} />
+        <ContactForm title={content.formTitle} intro={content.formIntro} topicLabels={topicLabels} />
         <ContactSidebar details={content.details} expectations={content.expectations} freeNote={content.freeNote} />
       </div>
       <section className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-        <h2 className="font-bold text-2xl">Questions before you write</h2>
+        <h2 className="font-bold text-2xl">{text("Questions before you write")}</h2>
         <dl className="mt-6 divide-y divide-line border-line border-y">
           {content.faq.map((item) => (
             <div key={item.question} className="py-5">

@@ -4,26 +4,32 @@ import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/Action";
 import { faqPage } from "~/content/faq";
 import { site, telHref } from "~/content/site";
+import * as tamil from "~/content/ta/faq";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import { useText } from "~/lib/page-language";
 import { faqJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/faq";
 
-export const loader = pageLoader((_path, page) => ({
-  page,
-  content: faqPage,
-  phone: site.phone,
-  jsonLd: [faqJsonLd(faqPage.categories.flatMap((category) => category.items))],
-}));
+export const loader = pageLoader((_path, page, lang) => {
+  const content = lang === "ta" ? tamil.faqPage : faqPage;
+  return {
+    page,
+    content,
+    phone: site.phone,
+    jsonLd: [faqJsonLd(content.categories.flatMap((category) => category.items))],
+  };
+});
 
 export const meta = loaderHead;
 
 export default function Faq({ loaderData: { content, phone } }: Route.ComponentProps) {
+  const text = useText();
   return (
     <>
       <PageHero hero={content.hero} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <nav aria-label="Question categories">
+        <nav aria-label={text("Question categories")}>
           <ul className="flex flex-wrap gap-2">
             {content.categories.map((category) => (
               <li key={category.id}>
@@ -60,7 +66,7 @@ export default function Faq({ loaderData: { content, phone } }: Route.ComponentP
             href={telHref(phone)}
             className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
           >
-            Call us at {phone}
+            {text("Call us at {phone}", { phone })}
           </a>
         </div>
       </Section>

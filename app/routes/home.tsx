@@ -10,33 +10,39 @@ import { ActionLink } from "~/components/ui/Action";
 import { caseStudySummary, clientWordmarks, findCaseStudy } from "~/content/case-studies";
 import { caseStudiesPage } from "~/content/case-studies-page";
 import { home } from "~/content/home";
+import { tamilCaseStudyCard, clientsLabel as tamilClientsLabel } from "~/content/ta/case-studies";
+import * as tamil from "~/content/ta/home";
 import type { CallToAction } from "~/content/types";
 import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import { useText } from "~/lib/page-language";
 import { settings } from "~/lib/settings";
 import type { Route } from "./+types/home";
 
-/** 'Book a Demo' goes to the booking link when one is configured, otherwise to the contact form. */
+/** 'Book a Demo' goes to the booking link when one is configured, otherwise to the contact form (in either language). */
 function demoAction(action: CallToAction): CallToAction {
-  return action.to === "/contact?topic=demo" && settings.bookingUrl ? { ...action, to: settings.bookingUrl } : action;
+  const demo = action.to === "/contact?topic=demo" || action.to === "/ta/contact?topic=demo";
+  return demo && settings.bookingUrl ? { ...action, to: settings.bookingUrl } : action;
 }
 
-export const loader = pageLoader((_path, page) => {
-  const studies = home.caseStudies.slugs.flatMap((slug) => {
+export const loader = pageLoader((_path, page, lang) => {
+  const copy = lang === "ta" ? tamil.home : home;
+  const studies = copy.caseStudies.slugs.flatMap((slug) => {
     const study = findCaseStudy(slug);
-    return study ? [caseStudySummary(study)] : [];
+    if (!study) return [];
+    return [lang === "ta" ? tamilCaseStudyCard(caseStudySummary(study)) : caseStudySummary(study)];
   });
   const content = {
-    ...home,
-    hero: { ...home.hero, primary: demoAction(home.hero.primary) },
-    closing: { ...home.closing, primary: demoAction(home.closing.primary) },
+    ...copy,
+    hero: { ...copy.hero, primary: demoAction(copy.hero.primary) },
+    closing: { ...copy.closing, primary: demoAction(copy.closing.primary) },
   };
   return {
     page,
     content,
     studies,
-    clients: { label: caseStudiesPage.clientsLabel, list: clientWordmarks() },
+    clients: { label: lang === "ta" ? tamilClientsLabel : caseStudiesPage.clientsLabel, list: clientWordmarks() },
   };
 });
 
@@ -44,6 +50,7 @@ export const meta = loaderHead;
 
 export default function Home({ loaderData: { content, studies, clients } }: Route.ComponentProps) {
   const { impact, services, products, industries, process } = content;
+  const text = useText();
   return (
     <>
       <PageHero hero={content.hero} />
@@ -77,7 +84,7 @@ export default function Home({ loaderData: { content, studies, clients } }: Rout
               </h3>
               {"priority" in industry && industry.priority && (
                 <p className="mt-1 inline-block rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800 text-xs dark:bg-brand-900 dark:text-brand-100">
-                  Priority
+                  {text("Priority")}
                 </p>
               )}
               <p className="mt-2 text-ink-muted text-sm">{industry.description}</p>

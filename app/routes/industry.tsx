@@ -11,6 +11,9 @@ import { caseStudiesNamed } from "~/content/case-studies";
 import { industryFamilyCopy } from "~/content/family-copy";
 import { findIndustryPage } from "~/content/industry-pages";
 import { integrationsNamed } from "~/content/integrations";
+import { tamilCaseStudyCard } from "~/content/ta/case-studies";
+import * as tamil from "~/content/ta/family-copy";
+import { homeCrumb } from "~/lib/breadcrumbs";
 import { cardColumns } from "~/lib/card-columns";
 import { illustrationMarkup } from "~/lib/illustration-markup.server";
 import { loaderHead } from "~/lib/loader-head";
@@ -19,22 +22,20 @@ import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-dat
 import type { Route } from "./+types/industry";
 
 /** The industry pages, one template fed by app/content/industry-pages. */
-export const loader = pageLoader((path, page) => {
+export const loader = pageLoader((path, page, lang) => {
   const content = findIndustryPage(path);
   if (!content) throw new Error(`No industry content for ${path} in app/content/industry-pages`);
+  const copy = lang === "ta" ? tamil.industryFamilyCopy : industryFamilyCopy;
+  const studies = caseStudiesNamed(content.caseStudies.slugs);
   return {
     content,
     illustration: illustrationMarkup(content.illustration),
-    copy: industryFamilyCopy,
+    copy,
     tools: integrationsNamed(content.tools.names),
-    studies: caseStudiesNamed(content.caseStudies.slugs),
+    studies: lang === "ta" ? studies.map(tamilCaseStudyCard) : studies,
     jsonLd: [
       serviceJsonLd(path, page.heading, page.description),
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: industryFamilyCopy.breadcrumb, path: "/industries" },
-        { name: page.heading, path },
-      ]),
+      breadcrumbJsonLd([homeCrumb(lang), { name: copy.breadcrumb, path: "/industries" }, { name: page.heading, path }]),
       faqJsonLd(content.faq),
     ],
   };

@@ -7,31 +7,42 @@ import { Section } from "~/components/sections/Section";
 import { plans } from "~/content/pricing";
 import { pricingPage } from "~/content/pricing-page";
 import { site } from "~/content/site";
+import * as tamil from "~/content/ta/pricing";
 import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import { useText } from "~/lib/page-language";
 import { canonicalUrl } from "~/lib/seo";
 import { faqJsonLd, offersValidUntil, productImages } from "~/lib/structured-data";
 import type { Route } from "./+types/pricing";
 
-export const loader = pageLoader((path, page) => ({
-  page,
-  content: pricingPage,
-  plans,
-  jsonLd: [pricingJsonLd(path, plans), faqJsonLd(pricingPage.faq)],
-}));
+export const loader = pageLoader((path, page, lang) => {
+  const content = lang === "ta" ? tamil.pricingPage : pricingPage;
+  // The plans' names and prices are the same in both languages; their texts are not.
+  const shown = lang === "ta" ? plans.map((plan) => ({ ...plan, ...tamil.planCopy[plan.name] })) : plans;
+  return {
+    page,
+    content,
+    plans: shown,
+    jsonLd: [pricingJsonLd(path, shown, content.hero.intro), faqJsonLd(content.faq)],
+  };
+});
 
 /**
  * The plans as one product with an offer per plan, each at its monthly price. The offers
  * were once dated to 2025; they are now valid for a year from the build, so they never go stale.
  */
-function pricingJsonLd(path: string, plans: readonly { name: string; monthlyPrice: number }[]): WithContext<Product> {
+function pricingJsonLd(
+  path: string,
+  plans: readonly { name: string; monthlyPrice: number }[],
+  description: string,
+): WithContext<Product> {
   const priceValidUntil = offersValidUntil();
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: "AI Bot Integration for Retail & Ecommerce",
-    description: pricingPage.hero.intro,
+    description,
     brand: { "@type": "Brand", name: site.name },
     url: canonicalUrl(path),
     image: productImages(path),
@@ -57,6 +68,7 @@ function pricingJsonLd(path: string, plans: readonly { name: string; monthlyPric
 export const meta = loaderHead;
 
 export default function Pricing({ loaderData: { content, plans } }: Route.ComponentProps) {
+  const text = useText();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-surface dark:from-brand-950/60 dark:to-surface">
@@ -90,7 +102,7 @@ export default function Pricing({ loaderData: { content, plans } }: Route.Compon
           ))}
         </ul>
       </Section>
-      <Section intro={{ heading: "Pricing questions" }}>
+      <Section intro={{ heading: text("Pricing questions") }}>
         <div className="max-w-3xl">
           <FaqAccordion items={content.faq} />
         </div>

@@ -9,11 +9,15 @@ import { Tabs } from "~/components/sections/Tabs";
 import { TechGrid } from "~/components/sections/TechGrid";
 import { ActionLink } from "~/components/ui/Action";
 import { salesManagement } from "~/content/products";
+import * as tamil from "~/content/ta/products";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import type { Route } from "./+types/sales-management";
 
-export const loader = pageLoader((_path, page) => ({ page, content: salesManagement }));
+export const loader = pageLoader((_path, page, lang) => ({
+  page,
+  content: lang === "ta" ? tamil.salesManagement : salesManagement,
+}));
 
 export const meta = loaderHead;
 

@@ -9,21 +9,24 @@ import { Tabs } from "~/components/sections/Tabs";
 import { plans } from "~/content/pricing";
 import { type FeatureTab, smartAiWhatsapp } from "~/content/products";
 import { site } from "~/content/site";
+import * as tamil from "~/content/ta/products";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import { useText } from "~/lib/page-language";
 import { canonicalUrl } from "~/lib/seo";
 import { faqJsonLd, productImages } from "~/lib/structured-data";
 import type { Route } from "./+types/smart-ai-whatsapp";
 
 // The plans are read here, at prerender time, so they stay out of the page's JavaScript.
-export const loader = pageLoader((path, page) => {
+export const loader = pageLoader((path, page, lang) => {
+  const content = lang === "ta" ? tamil.smartAiWhatsapp : smartAiWhatsapp;
   const prices = plans.map((plan) => plan.monthlyPrice);
   const range = { low: Math.min(...prices), high: Math.max(...prices), count: plans.length };
   return {
     page,
-    content: smartAiWhatsapp,
+    content,
     prices: range,
-    jsonLd: [productJsonLd(path, page.heading, page.description, range), faqJsonLd(smartAiWhatsapp.faq)],
+    jsonLd: [productJsonLd(path, page.heading, page.description, range), faqJsonLd(content.faq)],
   };
 });
 
@@ -101,6 +104,7 @@ function FeatureDetail({ tab }: { tab: FeatureTab }) {
 
 export default function SmartAiWhatsapp({ loaderData: { content } }: Route.ComponentProps) {
   const { hero, benefits, features, savings } = content;
+  const text = useText();
   return (
     <>
       <PageHero
@@ -206,7 +210,7 @@ export default function SmartAiWhatsapp({ loaderData: { content } }: Route.Compo
           </table>
         </div>
       </Section>
-      <Section intro={{ heading: "Frequently asked questions" }} muted>
+      <Section intro={{ heading: text("Frequently asked questions") }} muted>
         <div className="max-w-3xl">
           <FaqList items={content.faq} />
         </div>

@@ -83,6 +83,18 @@ const migrations: Record<string, (dialect: Dialect) => Migration> = {
       await db.schema.alterTable("outbox").dropColumn("claim_token").execute();
     },
   }),
+  "0003_inquiry_language": () => ({
+    async up(db: Kysely<unknown>) {
+      // The language of the page the lead wrote from, so the team replies in it.
+      await db.schema
+        .alterTable("inquiries")
+        .addColumn("language", "text", (c) => c.notNull().defaultTo("en"))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("inquiries").dropColumn("language").execute();
+    },
+  }),
 };
 
 class CodeMigrations implements MigrationProvider {

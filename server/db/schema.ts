@@ -26,6 +26,8 @@ export interface InquiriesTable {
   message: string;
   /** "app" (JSON from the page) or "form" (a plain form post without JavaScript). */
   source: string;
+  /** The language of the page it was sent from ("en", "ta"): the team replies in it. */
+  language: Generated<string>;
   created_at: string;
 }
 

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { HONEYPOT_FIELD, INQUIRIES_API_PATH, INQUIRY_SENT_PATH } from "../../app/api-contract";
+import { type PageLang, tamilPath } from "../../app/content/page-entry";
+import * as tamil from "../../app/content/ta/chrome";
 import { validateChatHandoff } from "../../app/lib/inquiry/chat-handoff";
 import { cleanInquiry, hasErrors, inquiryFields, validateInquiry } from "../../app/lib/inquiry/validation";
 import { isFormPost, renderProblemPage } from "../forms";
@@ -10,9 +12,26 @@ const DEDUPE_WINDOW_MS = 10 * 60_000;
 
 export interface InquiryRouteOptions {
   rateLimit: { max: number; windowMs: number };
-  /** The prerendered problem page, for visitors without JavaScript. */
-  problemTemplate: string | null;
+  /** The prerendered problem pages, for visitors without JavaScript, in each language. */
+  problemPages: Readonly<Record<PageLang, ProblemPage>>;
 }
+
+/** A prerendered problem page: its HTML (null where it is missing) and its file, which names its CSP. */
+export interface ProblemPage {
+  html: string | null;
+  file: string;
+}
+
+/** The language of the page an inquiry was sent from: the form's hidden field, else English. */
+export function inquiryLanguage(value: unknown): PageLang {
+  return value === "ta" ? "ta" : "en";
+}
+
+/** The form's rules in the language of the page it was sent from. */
+const messagesIn = {
+  en: undefined,
+  ta: { form: tamil.inquiryMessages, handoff: tamil.chatHandoffMessages },
+} as const;
 
 /**
  * The client's key for this submission (header or field), or, for a plain form post without
@@ -48,23 +67,29 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
         unknown
       >;
 
+      const language = inquiryLanguage(body.language);
+      const sentPage = language === "ta" ? tamilPath(INQUIRY_SENT_PATH) : INQUIRY_SENT_PATH;
+
       if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") {
         request.log.info("inquiry honeypot filled; not stored");
-        return form ? reply.redirect(INQUIRY_SENT_PATH, 303) : reply.code(201).send({ id: null });
+        return form ? reply.redirect(sentPage, 303) : reply.code(201).send({ id: null });
       }
 
       // A visitor who asked for a person in the chat: a name, a phone or an email, and the transcript.
       const fromChat = !form && body.source === "chat";
+      const messages = messagesIn[language];
       const input = cleanInquiry(body);
-      const errors = fromChat ? validateChatHandoff(input) : validateInquiry(input);
+      const errors = fromChat ? validateChatHandoff(input, messages) : validateInquiry(input, messages?.form);
       if (hasErrors(errors)) {
         if (form) {
           const problems = inquiryFields.flatMap((field) => (errors[field] ? [errors[field]] : []));
+          const page = options.problemPages[language];
+          reply.pageFile = page.html ? page.file : null;
           return reply
             .code(400)
             .type("text/html; charset=utf-8")
             .header("cache-control", "no-store")
-            .send(renderProblemPage(options.problemTemplate, problems));
+            .send(renderProblemPage(page.html, problems));
         }
         return reply
           .code(400)
@@ -80,12 +105,13 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
       const { publicId, outcome } = await app.intake.saveInquiry({
         input,
         source: form ? "form" : fromChat ? "chat" : "app",
+        language,
         idempotencyKey: key,
       });
       if (outcome !== "existing") request.log.info({ inquiry: publicId, outcome }, "inquiry accepted");
       // 202: kept on disk and not yet in the database; it will be, by its key.
       const status = { created: 201, existing: 200, spooled: 202 }[outcome];
-      return form ? reply.redirect(INQUIRY_SENT_PATH, 303) : reply.code(status).send({ id: publicId });
+      return form ? reply.redirect(sentPage, 303) : reply.code(status).send({ id: publicId });
     },
   );
 }

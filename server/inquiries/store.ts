@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { PageLang } from "../../app/content/page-entry";
 import type { InquiryInput } from "../../app/lib/inquiry/validation";
 import type { Database, DeliveryChannel, Inquiry } from "../db/schema";
 
 export interface SaveInquiry {
   input: InquiryInput;
   source: "app" | "form" | "chat";
+  /** The language of the page it was sent from; English when left out. */
+  language?: PageLang;
   idempotencyKey: string;
   /** One outbox row is written for each. */
   channels: readonly DeliveryChannel[];
@@ -20,7 +23,7 @@ export interface SaveInquiry {
  */
 export async function saveInquiry(
   db: Kysely<Database>,
-  { input, source, idempotencyKey, channels, now = new Date(), publicId = randomUUID() }: SaveInquiry,
+  { input, source, language = "en", idempotencyKey, channels, now = new Date(), publicId = randomUUID() }: SaveInquiry,
 ): Promise<{ publicId: string; created: boolean }> {
   const existing = await findByKey(db, idempotencyKey);
   if (existing) return { publicId: existing, created: false };
@@ -29,7 +32,7 @@ export async function saveInquiry(
     return await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto("inquiries")
-        .values({ ...input, public_id: publicId, idempotency_key: idempotencyKey, source, created_at: at })
+        .values({ ...input, public_id: publicId, idempotency_key: idempotencyKey, source, language, created_at: at })
         .returning("id")
         .executeTakeFirstOrThrow();
       if (channels.length) {
@@ -78,6 +81,7 @@ export function inquiryRecord(inquiry: Inquiry) {
     service: inquiry.service,
     message: inquiry.message,
     source: inquiry.source,
+    language: inquiry.language,
   };
 }
 

@@ -19,6 +19,8 @@ export type SpooledSubmission =
       publicId: string;
       receivedAt: string;
       source: SaveInquiry["source"];
+      /** Left out by records spooled before inquiries had a language: English. */
+      language?: SaveInquiry["language"];
       input: InquiryInput;
     }
   | { kind: "newsletter"; email: string; source: string; receivedAt: string };
@@ -32,7 +34,7 @@ export interface Readiness {
 
 export interface Intake {
   saveInquiry(
-    request: Pick<SaveInquiry, "input" | "source" | "idempotencyKey">,
+    request: Pick<SaveInquiry, "input" | "source" | "language" | "idempotencyKey">,
   ): Promise<{ publicId: string; outcome: "created" | "existing" | "spooled" }>;
   subscribe(request: { email: string; source: string }): Promise<"subscribed" | "already_subscribed" | "spooled">;
   readiness(): Promise<Readiness>;
@@ -101,6 +103,7 @@ export function createIntake({
     const { created } = await saveInquiry(db, {
       input: record.input,
       source: record.source,
+      language: record.language,
       idempotencyKey: record.key,
       channels,
       now: new Date(record.receivedAt),
@@ -153,16 +156,16 @@ export function createIntake({
   };
 
   return {
-    async saveInquiry({ input, source, idempotencyKey }) {
+    async saveInquiry({ input, source, language, idempotencyKey }) {
       const waiting = spooledIds.get(idempotencyKey);
       if (waiting) return { publicId: waiting, outcome: "spooled" };
       try {
-        const { publicId, created } = await saveInquiry(db, { input, source, idempotencyKey, channels });
+        const { publicId, created } = await saveInquiry(db, { input, source, language, idempotencyKey, channels });
         return { publicId, outcome: created ? "created" : "existing" };
       } catch (error) {
         const publicId = randomUUID();
         const receivedAt = new Date().toISOString();
-        await toSpool({ kind: "inquiry", key: idempotencyKey, publicId, receivedAt, source, input }, error);
+        await toSpool({ kind: "inquiry", key: idempotencyKey, publicId, receivedAt, source, language, input }, error);
         spooledIds.set(idempotencyKey, publicId);
         return { publicId, outcome: "spooled" };
       }

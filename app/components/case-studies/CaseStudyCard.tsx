@@ -1,6 +1,7 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import type { CaseStudySummary } from "~/content/case-study-types";
 import { caseStudyLinkLabel } from "~/content/messages";
+import { useTamil, useText } from "~/lib/page-language";
 import { ResultsGrid } from "./ResultsGrid";
 
 /** A case-study card shows at most two tags. */
@@ -14,6 +15,8 @@ export function CaseStudyCard({
   study: CaseStudySummary;
   headingLevel?: "h2" | "h3";
 }) {
+  const linkLabel = useTamil()?.caseStudyLinkLabel ?? caseStudyLinkLabel;
+  const text = useText();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg motion-reduce:transition-none">
       <img
@@ -31,7 +34,7 @@ export function CaseStudyCard({
         </p>
         <Heading className="mt-2 text-balance font-bold text-xl leading-snug">{study.title}</Heading>
         <p className="mt-3 text-ink-muted">{study.description}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={text("Tags")}>
           {study.tags.slice(0, MAX_CASE_STUDY_TAGS).map((tag) => (
             <li
               key={tag}
@@ -49,7 +52,7 @@ export function CaseStudyCard({
             to={`/case-studies/${study.slug}`}
             className="font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline dark:text-brand-300"
           >
-            {caseStudyLinkLabel}
+            {linkLabel}
             <span className="sr-only">: {study.title}</span>
           </SiteLink>
         </div>

@@ -1,5 +1,6 @@
 import type { ClientWordmark } from "~/content/case-study-types";
 import { caseStudyLinkLabel } from "~/content/messages";
+import { useTamil } from "~/lib/page-language";
 import { SiteLink } from "../ui/SiteLink";
 
 const faces = {
@@ -11,6 +12,7 @@ const faces = {
 
 /** The clients of our case studies as a row of wordmarks, each opening its story. */
 export function ClientStrip({ label, clients }: { label: string; clients: readonly ClientWordmark[] }) {
+  const linkLabel = useTamil()?.caseStudyLinkLabel ?? caseStudyLinkLabel;
   return (
     <section aria-label={label} className="border-line border-y bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -27,7 +29,7 @@ export function ClientStrip({ label, clients }: { label: string; clients: readon
                 </span>
                 <span className="mt-1 text-xs">{client.note}</span>
                 <span className="sr-only">
-                  : {caseStudyLinkLabel.toLowerCase()} “{client.title}”
+                  : {linkLabel.toLowerCase()} “{client.title}”
                 </span>
               </SiteLink>
             </li>

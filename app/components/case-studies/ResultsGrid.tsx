@@ -1,4 +1,5 @@
 import { metricLabel } from "~/lib/metric-label";
+import { useTamil } from "~/lib/page-language";
 
 /** A case study's headline results in three columns: value, and the metric name as an uppercase label. */
 export function ResultsGrid({
@@ -9,6 +10,7 @@ export function ResultsGrid({
   size?: "small" | "large";
 }) {
   const large = size === "large";
+  const tamilLabels = useTamil()?.metricLabels;
   return (
     <dl className={`grid grid-cols-3 ${large ? "gap-3 sm:gap-6" : "gap-3"}`}>
       {Object.entries(results).map(([name, value]) => (
@@ -19,7 +21,7 @@ export function ResultsGrid({
           <dt
             className={`mt-1 hyphens-auto break-words font-semibold text-ink-muted uppercase tracking-wide ${large ? "text-[0.6875rem] leading-tight sm:text-sm" : "text-[0.6875rem] leading-tight"}`}
           >
-            {metricLabel(name)}
+            {tamilLabels?.[name] ?? metricLabel(name)}
           </dt>
           <dd className={`font-bold text-brand-700 dark:text-brand-300 ${large ? "text-xl sm:text-4xl" : "text-xl"}`}>
             {value}

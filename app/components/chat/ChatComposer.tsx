@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type RefObject, useState } from "react";
 import { MAX_CHAT_INPUT } from "~/api-contract";
 import { chatCopy } from "~/content/chat";
+import { useTamil } from "~/lib/page-language";
 import { Icon } from "../icons/Icon";
 
 /**
@@ -19,6 +20,7 @@ export function ChatComposer({
   /** Returns whether the text was sent (then the box is emptied). */
   onSend: (text: string) => boolean;
 }) {
+  const copy = useTamil()?.chatCopy ?? chatCopy;
   const [draft, setDraft] = useState("");
   const send = () => {
     if (!waiting && onSend(draft)) setDraft("");
@@ -40,7 +42,7 @@ export function ChatComposer({
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        {chatCopy.inputLabel}
+        {copy.inputLabel}
       </label>
       <textarea
         ref={inputRef}
@@ -52,13 +54,13 @@ export function ChatComposer({
         aria-disabled={waiting || undefined}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={chatCopy.inputPlaceholder}
+        placeholder={copy.inputPlaceholder}
         className="min-h-11 flex-1 resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm aria-disabled:opacity-60"
       />
       <button
         type="submit"
         aria-disabled={waiting || undefined}
-        aria-label={chatCopy.send}
+        aria-label={copy.send}
         className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 aria-disabled:opacity-60"
       >
         <Icon name="send" />

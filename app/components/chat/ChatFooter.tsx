@@ -1,6 +1,7 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import { chatCopy, chatPrivacy } from "~/content/chat";
 import { historyLimits } from "~/lib/chat/session";
+import { useTamil, useText } from "~/lib/page-language";
 
 const actionClass =
   "min-h-8 rounded-md px-2 font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
@@ -15,20 +16,25 @@ export function ChatFooter({
   onClear: () => void;
   onFollow?: () => void;
 }) {
+  const tamil = useTamil();
+  const text = useText();
+  const copy = tamil?.chatCopy ?? chatCopy;
+  const privacy = tamil?.chatPrivacy ?? chatPrivacy;
+  const days = historyLimits.maxAgeDays;
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-2 px-3 pb-2 text-ink-muted text-xs">
       <p>
-        {chatPrivacy.notice(historyLimits.maxAgeDays)}{" "}
-        <SiteLink to={chatPrivacy.href} onClick={onFollow} className="underline underline-offset-2">
-          {chatPrivacy.linkLabel}
+        {tamil ? text(tamil.chatPrivacy.notice, { days }) : chatPrivacy.notice(days)}{" "}
+        <SiteLink to={privacy.href} onClick={onFollow} className="underline underline-offset-2">
+          {privacy.linkLabel}
         </SiteLink>
       </p>
       <div className="-mr-2 flex">
         <button type="button" onClick={onHandoff} className={actionClass}>
-          {chatCopy.talkToPerson}
+          {copy.talkToPerson}
         </button>
         <button type="button" onClick={onClear} className={actionClass}>
-          {chatCopy.clearConversation}
+          {copy.clearConversation}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { trackEvent } from "~/lib/analytics";
+import { useText } from "~/lib/page-language";
 import { Icon } from "../icons/Icon";
 
 // The panel is its own chunk: fetched when the browser is idle or on the first click, never
@@ -13,6 +14,7 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const text = useText();
 
   useEffect(() => {
     if (typeof window.requestIdleCallback !== "function") return;
@@ -45,7 +47,7 @@ export function ChatLauncher() {
         type="button"
         aria-expanded={open}
         aria-controls={mounted ? CHAT_PANEL_ID : undefined}
-        aria-label={open ? "Close chat" : "Chat with our assistant"}
+        aria-label={text(open ? "Close chat" : "Chat with our assistant")}
         onClick={() => {
           setMounted(true);
           if (!open) trackEvent("chat_opened");

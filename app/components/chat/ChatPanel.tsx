@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { chatCopy, chatHandoff } from "~/content/chat";
+import { useTamil, useText } from "~/lib/page-language";
 import { Icon } from "../icons/Icon";
 import { ChatComposer } from "./ChatComposer";
 import { ChatFooter } from "./ChatFooter";
@@ -23,6 +24,9 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 /** The chat panel: loaded on first use by ChatLauncher. */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const tamil = useTamil();
+  const text = useText();
+  const copy = tamil?.chatCopy ?? chatCopy;
   const conversation = useConversation(open);
   const { messages, pending, waiting } = conversation;
   const [handoffOpen, setHandoffOpen] = useState(false);
@@ -82,14 +86,14 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       <div className="flex items-center justify-between border-line border-b bg-brand-700 px-4 py-3 text-white">
         <div>
           <h2 id={titleId} className="font-semibold">
-            {chatCopy.title}
+            {copy.title}
           </h2>
-          <p className="text-brand-100 text-xs">{chatCopy.subtitle}</p>
+          <p className="text-brand-100 text-xs">{copy.subtitle}</p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label={chatCopy.close}
+          aria-label={copy.close}
           className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-brand-800"
         >
           <Icon name="close" />
@@ -114,7 +118,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
               messages={messages}
               onSent={(name) => {
                 setHandoffOpen(false);
-                conversation.addBotMessage(chatHandoff.thanks(name));
+                conversation.addBotMessage(tamil ? text(tamil.chatHandoff.thanks, { name }) : chatHandoff.thanks(name));
                 focusInput();
               }}
               onDismiss={() => {

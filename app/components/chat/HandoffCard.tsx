@@ -1,17 +1,18 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { chatHandoff } from "~/content/chat";
-import { chatTranscript, handoffWhatsappHref } from "~/lib/chat/handoff";
+import { chatTranscript, type HandoffWording, handoffWhatsappHref } from "~/lib/chat/handoff";
 import type { ChatMessage } from "~/lib/chat/session";
 import { validateChatHandoff } from "~/lib/inquiry/chat-handoff";
 import { newIdempotencyKey, submitInquiry } from "~/lib/inquiry/submit";
 import { cleanInquiry, hasErrors, type InquiryErrors, inquiryLimits } from "~/lib/inquiry/validation";
+import { usePageLocale, useText } from "~/lib/page-language";
 import { Icon } from "../icons/Icon";
 import { actionStyle } from "../ui/action-style";
 
 const fields = [
-  { name: "name", label: chatHandoff.nameLabel, type: "text", autoComplete: "name" },
-  { name: "phone", label: chatHandoff.phoneLabel, type: "tel", autoComplete: "tel" },
-  { name: "email", label: chatHandoff.emailLabel, type: "email", autoComplete: "email" },
+  { name: "name", label: "nameLabel", type: "text", autoComplete: "name" },
+  { name: "phone", label: "phoneLabel", type: "tel", autoComplete: "tel" },
+  { name: "email", label: "emailLabel", type: "email", autoComplete: "email" },
 ] as const;
 type HandoffField = (typeof fields)[number]["name"];
 type HandoffValues = Record<HandoffField, string>;
@@ -35,6 +36,20 @@ export function HandoffCard({
   const idempotencyKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
+  const { lang, tamil: tamilPage } = usePageLocale();
+  const tamil = tamilPage?.chrome;
+  const text = useText();
+  const copy = tamil?.chatHandoff ?? chatHandoff;
+  // The Tamil texts made from values are templates (loader data carries no functions).
+  const wording: HandoffWording = tamil
+    ? {
+        whatsappSummary: (brand, path, questions) =>
+          text(tamil.chatHandoff.whatsappSummary, { brand, path, questions }),
+        transcriptHeading: (path, isoDate) => text(tamil.chatHandoff.transcriptHeading, { path, isoDate }),
+        visitorLine: tamil.chatHandoff.visitorLine,
+        assistantLine: tamil.chatHandoff.assistantLine,
+      }
+    : chatHandoff;
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLInputElement>('[name="name"]')?.focus();
@@ -49,8 +64,11 @@ export function HandoffCard({
     event.preventDefault();
     if (status === "sending") return;
     const path = window.location.pathname;
-    const input = cleanInquiry({ ...values, message: chatTranscript(messages, path, new Date()) });
-    const found = validateChatHandoff(input);
+    const input = cleanInquiry({ ...values, message: chatTranscript(messages, path, new Date(), wording) });
+    const found = validateChatHandoff(
+      input,
+      tamil ? { form: tamil.inquiryMessages, handoff: tamil.chatHandoffMessages } : undefined,
+    );
     setErrors(found);
     if (hasErrors(found)) {
       focusFirstInvalid(found);
@@ -58,7 +76,7 @@ export function HandoffCard({
     }
     setStatus("sending");
     idempotencyKey.current ??= newIdempotencyKey();
-    const result = await submitInquiry({ ...input, source: "chat" }, idempotencyKey.current);
+    const result = await submitInquiry({ ...input, source: "chat", language: lang }, idempotencyKey.current);
     if (result.ok) {
       onSent(input.name);
       return;
@@ -73,7 +91,7 @@ export function HandoffCard({
     }
   };
 
-  const whatsapp = handoffWhatsappHref(messages, window.location.pathname, document.title);
+  const whatsapp = handoffWhatsappHref(messages, window.location.pathname, document.title, wording, text);
 
   return (
     <section
@@ -82,12 +100,12 @@ export function HandoffCard({
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={`${id}-title`} className="font-semibold">
-          {chatHandoff.heading}
+          {copy.heading}
         </h3>
         <button
           type="button"
           onClick={onDismiss}
-          aria-label={chatHandoff.dismiss}
+          aria-label={copy.dismiss}
           className="-mt-1 -mr-1 inline-flex size-9 items-center justify-center rounded-lg hover:bg-surface-muted"
         >
           <Icon name="close" className="size-4" />
@@ -101,11 +119,11 @@ export function HandoffCard({
         className="mt-2 inline-flex min-h-10 items-center gap-2 rounded-lg border border-line px-3 py-2 font-medium hover:bg-surface-muted"
       >
         <Icon name="whatsapp" />
-        {chatHandoff.whatsappLabel}
+        {copy.whatsappLabel}
       </a>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-3 space-y-2" aria-describedby={`${id}-intro`}>
         <p id={`${id}-intro`} className="text-ink-muted">
-          {chatHandoff.formIntro}
+          {copy.formIntro}
         </p>
         {fields.map((field) => {
           const error = errors[field.name];
@@ -113,7 +131,7 @@ export function HandoffCard({
           return (
             <div key={field.name}>
               <label htmlFor={inputId} className="font-medium">
-                {field.label}
+                {copy[field.label]}
               </label>
               <input
                 id={inputId}
@@ -142,7 +160,7 @@ export function HandoffCard({
         })}
         {status === "failed" && (
           <p role="alert" className="text-red-700 dark:text-red-300">
-            {chatHandoff.failed}
+            {copy.failed}
           </p>
         )}
         <button
@@ -150,7 +168,7 @@ export function HandoffCard({
           aria-disabled={status === "sending" || undefined}
           className={`${actionStyle({ size: "compact" })} w-full`}
         >
-          {status === "sending" ? chatHandoff.sending : chatHandoff.submit}
+          {status === "sending" ? copy.sending : copy.submit}
         </button>
       </form>
     </section>

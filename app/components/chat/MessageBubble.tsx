@@ -1,5 +1,6 @@
 import { chatCopy } from "~/content/chat";
 import type { ChatMessage } from "~/lib/chat/session";
+import { useTamil } from "~/lib/page-language";
 import { ChatMarkdown } from "./ChatMarkdown";
 
 const bubble = "min-w-0 max-w-[85%] break-words rounded-2xl px-3 py-2 text-sm";
@@ -19,11 +20,12 @@ export function MessageBubble({
   onRetry?: () => void;
   retryDisabled?: boolean;
 }) {
+  const copy = useTamil()?.chatCopy ?? chatCopy;
   if (!message.isBot) {
     return (
       <div className="flex justify-end">
         <p className={`${bubble} whitespace-pre-wrap bg-brand-700 text-white`}>
-          <span className="sr-only">{chatCopy.visitorPrefix}</span>
+          <span className="sr-only">{copy.visitorPrefix}</span>
           {message.text}
         </p>
       </div>
@@ -34,7 +36,7 @@ export function MessageBubble({
       <div className="flex justify-start">
         <div className={`${bubble} border border-red-600 bg-surface text-ink dark:border-red-400`}>
           <p>
-            <span className="sr-only">{chatCopy.assistantPrefix}</span>
+            <span className="sr-only">{copy.assistantPrefix}</span>
             {message.text}
           </p>
           <button
@@ -43,7 +45,7 @@ export function MessageBubble({
             aria-disabled={retryDisabled || undefined}
             className="mt-2 min-h-9 rounded-lg border border-line px-3 py-1 font-medium text-brand-700 hover:bg-surface-muted dark:text-brand-300"
           >
-            {chatCopy.retry}
+            {copy.retry}
           </button>
         </div>
       </div>
@@ -52,7 +54,7 @@ export function MessageBubble({
   return (
     <div className="flex justify-start">
       <div className={`${bubble} bg-surface-muted text-ink`}>
-        <span className="sr-only">{chatCopy.assistantPrefix}</span>
+        <span className="sr-only">{copy.assistantPrefix}</span>
         <ChatMarkdown text={message.text} onFollow={onFollow} />
       </div>
     </div>

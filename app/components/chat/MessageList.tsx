@@ -1,5 +1,6 @@
 import { chatCopy } from "~/content/chat";
 import type { ChatMessage } from "~/lib/chat/session";
+import { useTamil } from "~/lib/page-language";
 import { MessageBubble } from "./MessageBubble";
 
 /**
@@ -18,8 +19,9 @@ export function MessageList({
   onFollow?: () => void;
   onRetry: (message: ChatMessage) => void;
 }) {
+  const copy = useTamil()?.chatCopy ?? chatCopy;
   return (
-    <div role="log" aria-label={chatCopy.logLabel} aria-live="off" className="space-y-3">
+    <div role="log" aria-label={copy.logLabel} aria-live="off" className="space-y-3">
       {messages.map((message) => (
         <MessageBubble
           key={message.id}
@@ -29,7 +31,7 @@ export function MessageList({
           retryDisabled={pending !== null}
         />
       ))}
-      {pending === "" && <p className="text-ink-muted text-sm motion-safe:animate-pulse">{chatCopy.waiting}</p>}
+      {pending === "" && <p className="text-ink-muted text-sm motion-safe:animate-pulse">{copy.waiting}</p>}
       {pending && <MessageBubble message={{ text: pending, isBot: true }} onFollow={onFollow} />}
     </div>
   );

@@ -1,10 +1,14 @@
 import { chatCopy, chatSuggestions } from "~/content/chat";
+import { useTamil } from "~/lib/page-language";
 
 /** The suggested first questions; "Talk to a person" opens the handoff card instead of asking. */
 export function Suggestions({ onAsk, onHandoff }: { onAsk: (text: string) => void; onHandoff: () => void }) {
+  const tamil = useTamil();
+  const copy = tamil?.chatCopy ?? chatCopy;
+  const suggestions = tamil?.chatSuggestions ?? chatSuggestions;
   return (
-    <ul aria-label={chatCopy.suggestionsLabel} className="flex flex-wrap justify-end gap-2">
-      {chatSuggestions.map((suggestion) => (
+    <ul aria-label={copy.suggestionsLabel} className="flex flex-wrap justify-end gap-2">
+      {suggestions.map((suggestion) => (
         <li key={suggestion.label}>
           <button
             type="button"

@@ -1,24 +1,53 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { chatCopy } from "~/content/chat";
-import { askChat, type ChatOutcome, loadPreviousSession, pageMetadata, UNEXPECTED_ERROR } from "~/lib/chat/send";
+import {
+  askChat,
+  type ChatErrorTexts,
+  type ChatOutcome,
+  loadPreviousSession,
+  pageMetadata,
+  UNEXPECTED_ERROR,
+} from "~/lib/chat/send";
 import {
   type ChatMessage,
   chatSessionId,
   clearConversation,
   errorMessage,
-  greeting,
   loadMessages,
   newMessage,
   saveMessages,
 } from "~/lib/chat/session";
+import { usePageLocale, useText } from "~/lib/page-language";
 
 /**
  * The conversation of the chat panel: its messages (stored per session), the reply being
- * received, and what the hidden status region announces once a reply is complete.
+ * received, and what the hidden status region announces once a reply is complete. The greeting,
+ * the error texts and the page's language sent with each message follow the page's language.
  */
 export function useConversation(open: boolean) {
+  const { lang, tamil } = usePageLocale();
+  const text = useText();
+  const copy = tamil?.chrome.chatCopy ?? chatCopy;
+  const tamilErrors = tamil?.chrome.chatErrors;
+  const errors: ChatErrorTexts | undefined = tamilErrors && {
+    connection: tamilErrors.connection,
+    unexpected: tamilErrors.unexpected,
+    rateLimited: (seconds) =>
+      text(tamilErrors.rateLimited, {
+        wait:
+          seconds === null
+            ? text("a minute")
+            : seconds === 1
+              ? text("1 second")
+              : text("{seconds} seconds", { seconds }),
+      }),
+  };
+  const greetingText = copy.greeting;
+  const assistantPrefix = copy.assistantPrefix;
   const [sessionId, setSessionId] = useState(chatSessionId);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => loadMessages(sessionId) ?? [greeting()]);
+  const [messages, setMessages] = useState<ChatMessage[]>(
+    () => loadMessages(sessionId) ?? [newMessage(greetingText, true)],
+  );
   /** null when idle; the text received so far ("" before the first streamed text) while waiting. */
   const [pending, setPending] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -33,29 +62,33 @@ export function useConversation(open: boolean) {
   useEffect(() => {
     if (!open || askedForPrevious.current) return;
     askedForPrevious.current = true;
-    void loadPreviousSession(sessionId, pageMetadata()).then((previous) => {
+    void loadPreviousSession(sessionId, pageMetadata(lang)).then((previous) => {
       if (!previous.length || touched.current) return;
-      setMessages([greeting(), ...previous.map((message) => newMessage(message.text, message.isBot))]);
+      setMessages([
+        newMessage(greetingText, true),
+        ...previous.map((message) => newMessage(message.text, message.isBot)),
+      ]);
     });
-  }, [open, sessionId]);
+  }, [open, sessionId, lang, greetingText]);
 
-  const announce = (text: string) => setAnnouncement(`${chatCopy.assistantPrefix}${text}`);
+  const announce = (reply: string) => setAnnouncement(`${assistantPrefix}${reply}`);
 
-  const ask = async (text: string) => {
+  const ask = async (question: string) => {
     const controller = new AbortController();
     request.current = controller;
     setPending("");
     const live = () => !controller.signal.aborted;
-    const outcome: ChatOutcome = await askChat(text, sessionId, {
-      metadata: pageMetadata(),
+    const outcome: ChatOutcome = await askChat(question, sessionId, {
+      metadata: pageMetadata(lang),
       onText: (partial) => live() && setPending(partial),
       signal: controller.signal,
-    }).catch(() => ({ ok: false, text: UNEXPECTED_ERROR }));
+      errors,
+    }).catch(() => ({ ok: false, text: errors?.unexpected ?? UNEXPECTED_ERROR }));
     if (!live()) return;
     request.current = null;
     setMessages((current) => [
       ...current,
-      outcome.ok ? newMessage(outcome.text, true) : errorMessage(outcome.text, text),
+      outcome.ok ? newMessage(outcome.text, true) : errorMessage(outcome.text, question),
     ]);
     setPending(null);
     announce(outcome.text);
@@ -65,11 +98,11 @@ export function useConversation(open: boolean) {
 
   /** Sends the visitor's text; false when there is nothing to send or a reply is still coming. */
   const send = (draft: string): boolean => {
-    const text = draft.trim();
-    if (!text || busy()) return false;
+    const question = draft.trim();
+    if (!question || busy()) return false;
     touched.current = true;
-    setMessages((current) => [...current, newMessage(text, false)]);
-    void ask(text);
+    setMessages((current) => [...current, newMessage(question, false)]);
+    void ask(question);
     return true;
   };
 
@@ -87,15 +120,18 @@ export function useConversation(open: boolean) {
     touched.current = true;
     setPending(null);
     setSessionId(clearConversation(sessionId));
-    setMessages([greeting()]);
+    setMessages([newMessage(greetingText, true)]);
     setAnnouncement("");
   };
 
-  const addBotMessage = useCallback((text: string) => {
-    touched.current = true;
-    setMessages((current) => [...current, newMessage(text, true)]);
-    setAnnouncement(`${chatCopy.assistantPrefix}${text}`);
-  }, []);
+  const addBotMessage = useCallback(
+    (reply: string) => {
+      touched.current = true;
+      setMessages((current) => [...current, newMessage(reply, true)]);
+      setAnnouncement(`${assistantPrefix}${reply}`);
+    },
+    [assistantPrefix],
+  );
 
   return { messages, pending, waiting: pending !== null, announcement, send, retry, clear, addBotMessage };
 }

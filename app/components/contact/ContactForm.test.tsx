@@ -91,6 +91,7 @@ describe("ContactForm submission", () => {
       phone: "",
       service: "",
       message: "We take 200 orders a day on WhatsApp.",
+      language: "en",
     });
     expect((calls[0]!.init.headers as Record<string, string>)["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
 

@@ -14,6 +14,7 @@ import {
   inquiryLimits,
   validateInquiry,
 } from "~/lib/inquiry/validation";
+import { usePageLocale, useText } from "~/lib/page-language";
 import { actionStyle } from "../ui/action-style";
 
 type Status = "idle" | "sending" | "success" | "error";
@@ -30,7 +31,19 @@ const draftOf = (state: { contactDraft: ContactDraft }) => state.contactDraft;
  * kept in client state so a reload loses nothing. Without JavaScript it is a plain form post
  * that the server answers with a result page.
  */
-export function ContactForm({ title, intro }: { title: string; intro: string }) {
+export function ContactForm({
+  title,
+  intro,
+  topicLabels,
+}: {
+  title: string;
+  intro: string;
+  /** The topics' labels in the page's language, by value; English when left out. */
+  topicLabels?: Readonly<Record<string, string>>;
+}) {
+  const { lang, tamil } = usePageLocale();
+  const text = useText();
+  const messages = tamil?.chrome.inquiryMessages;
   const draft = useClientState(draftOf);
   const [phone, setPhone] = useState("");
   const [errors, setErrors] = useState<InquiryErrors>({});
@@ -71,7 +84,7 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
     event.preventDefault();
     if (status === "sending") return;
     const input = cleanInquiry(values);
-    const found = validateInquiry(input);
+    const found = validateInquiry(input, messages);
     setErrors(found);
     if (hasErrors(found)) {
       focusFirstInvalid(found);
@@ -79,7 +92,7 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
     }
     setStatus("sending");
     idempotencyKey.current ??= newIdempotencyKey();
-    const result = await submitInquiry(input, idempotencyKey.current);
+    const result = await submitInquiry({ ...input, language: lang }, idempotencyKey.current);
     if (result.ok) {
       idempotencyKey.current = null;
       setPhone("");
@@ -116,9 +129,9 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
         {errors[name]}
       </p>
     ) : null;
-  const label = (name: InquiryField, text: string, required = false) => (
+  const label = (name: InquiryField, english: string, required = false) => (
     <label htmlFor={`${id}-${name}`} className="font-medium text-sm">
-      {text}
+      {text(english)}
       {required && <span aria-hidden="true"> *</span>}
     </label>
   );
@@ -144,8 +157,8 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
             role="status"
             className="mt-6 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100"
           >
-            <p className="font-semibold">{SUCCESS_TITLE}</p>
-            <p className="mt-1 text-sm">{SUCCESS_TEXT}</p>
+            <p className="font-semibold">{text(SUCCESS_TITLE)}</p>
+            <p className="mt-1 text-sm">{text(SUCCESS_TEXT)}</p>
           </div>
         )}
         {status === "error" && (
@@ -153,8 +166,8 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
             role="alert"
             className="mt-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
           >
-            <p className="font-semibold">{ERROR_TITLE}</p>
-            <p className="mt-1 text-sm">{ERROR_TEXT}</p>
+            <p className="font-semibold">{text(ERROR_TITLE)}</p>
+            <p className="mt-1 text-sm">{text(ERROR_TEXT)}</p>
           </div>
         )}
       </div>
@@ -206,10 +219,10 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
         <div className="sm:col-span-2">
           {label("service", "Service of interest")}
           <select {...field("service")} onChange={(e) => setValue("service", e.target.value)}>
-            <option value="">Choose a service (optional)</option>
+            <option value="">{text("Choose a service (optional)")}</option>
             {inquiryTopics.map((topic) => (
               <option key={topic.value} value={topic.value}>
-                {topic.label}
+                {topicLabels?.[topic.value] ?? topic.label}
               </option>
             ))}
           </select>
@@ -222,7 +235,7 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
             rows={6}
             required
             minLength={10}
-            placeholder="What would you like to automate or build?"
+            placeholder={text("What would you like to automate or build?")}
             onChange={(e) => setValue("message", e.target.value)}
           />
           {errorText("message")}
@@ -231,7 +244,7 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
 
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text("Leave this field empty")}</label>
         <input
           id={`${id}-${HONEYPOT_FIELD}`}
           name={HONEYPOT_FIELD}
@@ -242,12 +255,14 @@ export function ContactForm({ title, intro }: { title: string; intro: string }) 
         />
       </div>
 
+      {/* The language of the page, so the team replies in it and a post without JavaScript is answered in it. */}
+      <input type="hidden" name="language" value={lang} />
       <button
         type="submit"
         disabled={status === "sending"}
         className={`${actionStyle({ size: "form" })} mt-6 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto`}
       >
-        {status === "sending" ? "Sending Message..." : "Send Message"}
+        {text(status === "sending" ? "Sending Message..." : "Send Message")}
       </button>
     </form>
   );

@@ -1,8 +1,11 @@
 import type { contactPage } from "~/content/contact";
 import { telHref } from "~/content/site";
+import type { Translation } from "~/content/ta/translation";
+import { useText } from "~/lib/page-language";
 import { WhatsAppLink } from "../ui/WhatsAppLink";
 
-type Content = typeof contactPage;
+/** The contact page's copy in either language: the English module's shape, any text in it. */
+type Content = Translation<typeof contactPage>;
 
 /** Contact details, what happens after sending, and the free-consultation note. */
 export function ContactSidebar({
@@ -11,13 +14,14 @@ export function ContactSidebar({
   freeNote,
 }: Pick<Content, "details" | "expectations" | "freeNote">) {
   const { address } = details;
+  const text = useText();
   return (
-    <aside className="space-y-6" aria-label="Contact details and what to expect">
+    <aside className="space-y-6" aria-label={text("Contact details and what to expect")}>
       <section className="rounded-2xl border border-line bg-surface-muted p-6">
         <h2 className="font-semibold text-lg">{details.title}</h2>
         <dl className="mt-4 space-y-3 text-sm">
           <div>
-            <dt className="text-ink-muted">Email</dt>
+            <dt className="text-ink-muted">{text("Email")}</dt>
             <dd>
               <a
                 className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
@@ -28,7 +32,7 @@ export function ContactSidebar({
             </dd>
           </div>
           <div>
-            <dt className="text-ink-muted">Phone</dt>
+            <dt className="text-ink-muted">{text("Phone")}</dt>
             <dd>
               <a
                 className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
@@ -39,33 +43,33 @@ export function ContactSidebar({
             </dd>
           </div>
           <div>
-            <dt className="text-ink-muted">WhatsApp</dt>
+            <dt className="text-ink-muted">{text("WhatsApp")}</dt>
             <dd>
               <WhatsAppLink
                 placement="contact"
                 className="inline-flex min-h-6 items-center gap-2 font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
               >
                 {details.whatsapp}
-                <span className="sr-only">(opens WhatsApp)</span>
+                <span className="sr-only">{text("(opens WhatsApp)")}</span>
               </WhatsAppLink>
             </dd>
           </div>
           <div>
-            <dt className="text-ink-muted">Office</dt>
+            <dt className="text-ink-muted">{text("Office")}</dt>
             <dd>
               <address className="not-italic">
                 {address.streetAddress}
                 <br />
-                {address.addressLocality} {address.postalCode}, {address.addressRegion}, India
+                {address.addressLocality} {address.postalCode}, {address.addressRegion}, {text("India")}
               </address>
             </dd>
           </div>
           <div>
-            <dt className="text-ink-muted">Hours</dt>
+            <dt className="text-ink-muted">{text("Hours")}</dt>
             <dd>{details.hours}</dd>
           </div>
           <div>
-            <dt className="text-ink-muted">Languages</dt>
+            <dt className="text-ink-muted">{text("Languages")}</dt>
             <dd>{details.languages}</dd>
           </div>
         </dl>

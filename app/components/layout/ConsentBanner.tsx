@@ -1,8 +1,9 @@
 import { SiteLink } from "~/components/ui/SiteLink";
-import { consentCopy } from "~/content/consent";
+import { consentCopy as englishConsentCopy } from "~/content/consent";
 import { useHydrated } from "~/hooks/useHydrated";
 import { setAnalyticsConsent } from "~/lib/analytics";
 import { useClientState } from "~/lib/client-state";
+import { useTamil } from "~/lib/page-language";
 
 /**
  * Asks once whether analytics may run and remembers the answer (`preferences.cookiesAccepted` in the client state).
@@ -12,6 +13,7 @@ import { useClientState } from "~/lib/client-state";
 export default function ConsentBanner() {
   const hydrated = useHydrated();
   const accepted = useClientState((state) => state.preferences.cookiesAccepted);
+  const consentCopy = useTamil()?.consentCopy ?? englishConsentCopy;
   if (!hydrated || accepted !== null) return null;
   return (
     <section

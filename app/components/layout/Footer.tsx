@@ -5,6 +5,7 @@ import { whatsappCopy } from "~/content/messages";
 import { footerColumns, legalLinks } from "~/content/navigation";
 import { type SocialNetwork, site, telHref } from "~/content/site";
 import { setAnalyticsConsent } from "~/lib/analytics";
+import { useTamil, useText } from "~/lib/page-language";
 import { buildYear, settings } from "~/lib/settings";
 import { Icon, type IconName } from "../icons/Icon";
 import { WhatsAppLink } from "../ui/WhatsAppLink";
@@ -18,6 +19,9 @@ const socialIcons = {
 } as const satisfies Record<SocialNetwork, IconName>;
 
 export function Footer() {
+  const tamil = useTamil();
+  const text = useText();
+  const columns = tamil?.footerColumns ?? footerColumns;
   return (
     <footer className="border-line border-t bg-surface-muted print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
@@ -26,7 +30,7 @@ export function Footer() {
             <LogoMark />
             {site.name}
           </p>
-          <p className="mt-4 text-ink-muted text-sm leading-relaxed">{site.blurb}</p>
+          <p className="mt-4 text-ink-muted text-sm leading-relaxed">{tamil?.siteCopy.blurb ?? site.blurb}</p>
           <ul className="mt-3 text-sm">
             <li>
               <a href={`mailto:${site.email}`} className="inline-block py-1 underline-offset-4 hover:underline">
@@ -44,11 +48,11 @@ export function Footer() {
               placement="footer"
               className="inline-flex min-h-6 items-center gap-2 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
             >
-              {whatsappCopy.label}
-              <span className="sr-only">(opens WhatsApp)</span>
+              {(tamil?.whatsappCopy ?? whatsappCopy).label}
+              <span className="sr-only">{text("(opens WhatsApp)")}</span>
             </WhatsAppLink>
           </p>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
+          <ul className="mt-6 flex gap-2" aria-label={text("Social media")}>
             {site.social.map(({ network, href }) => (
               <li key={network}>
                 <a
@@ -59,14 +63,14 @@ export function Footer() {
                 >
                   <Icon name={socialIcons[network]} />
                   <span className="sr-only">
-                    {site.name} on {network} (opens in a new tab)
+                    {text("{name} on {network} (opens in a new tab)", { name: site.name, network })}
                   </span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        {footerColumns.map((column) => (
+        {columns.map((column) => (
           <div key={column.title}>
             <h2 className="font-semibold text-sm">{column.title}</h2>
             <ul className="mt-4 space-y-1 text-sm">
@@ -87,10 +91,11 @@ export function Footer() {
       <div className="border-line border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-ink-muted text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © <CurrentYear /> {site.legalName}. All rights reserved.
+            © <CurrentYear /> {site.legalName}. {text("All rights reserved.")}
           </p>
+          {tamil && <p lang="ta">{tamil.legalNote}</p>}
           <ul className="flex gap-4">
-            {legalLinks.map((link) => (
+            {(tamil?.legalLinks ?? legalLinks).map((link) => (
               <li key={link.to}>
                 <SiteLink
                   to={link.to}
@@ -107,7 +112,7 @@ export function Footer() {
                   onClick={() => setAnalyticsConsent(null)}
                   className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline"
                 >
-                  {consentCopy.change}
+                  {(tamil?.consentCopy ?? consentCopy).change}
                 </button>
               </li>
             )}

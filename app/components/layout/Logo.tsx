@@ -1,5 +1,6 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import { site } from "~/content/site";
+import { useText } from "~/lib/page-language";
 
 /** The brand mark: a rounded square with a spark, beside the word mark. */
 export function LogoMark({ className = "size-8" }: { className?: string }) {
@@ -13,11 +14,12 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 }
 
 export function Logo() {
+  const text = useText();
   return (
     <SiteLink to="/" className="flex items-center gap-2 rounded-md font-semibold text-lg tracking-tight">
       <LogoMark />
       <span>{site.name}</span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{text(", home")}</span>
     </SiteLink>
   );
 }

@@ -1,11 +1,13 @@
 import type { CaseStudySummary } from "~/content/case-study-types";
 import { cardColumns } from "~/lib/card-columns";
+import { useText } from "~/lib/page-language";
 import { CaseStudyCard } from "../case-studies/CaseStudyCard";
 import { ActionLink } from "../ui/Action";
 import { Section } from "./Section";
 
 /** Case studies of a category: nothing at all when the list is empty. */
 export function CaseStudySection({ heading, studies }: { heading: string; studies: readonly CaseStudySummary[] }) {
+  const text = useText();
   if (studies.length === 0) return null;
   return (
     <Section intro={{ heading }} muted>
@@ -17,7 +19,7 @@ export function CaseStudySection({ heading, studies }: { heading: string; studie
         ))}
       </ul>
       <div className="mt-8">
-        <ActionLink action={{ label: "View All Case Studies", to: "/case-studies" }} variant="secondary" />
+        <ActionLink action={{ label: text("View All Case Studies"), to: "/case-studies" }} variant="secondary" />
       </div>
     </Section>
   );

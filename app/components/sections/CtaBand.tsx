@@ -1,11 +1,14 @@
 import { whatsappCopy } from "~/content/messages";
 import type { ClosingCta } from "~/content/types";
+import { useTamil, useText } from "~/lib/page-language";
 import { ActionLink } from "../ui/Action";
 import { actionStyle } from "../ui/action-style";
 import { WhatsAppLink } from "../ui/WhatsAppLink";
 
 /** The closing call to action of a page. */
 export function CtaBand({ cta }: { cta: ClosingCta }) {
+  const whatsapp = useTamil()?.whatsappCopy ?? whatsappCopy;
+  const text = useText();
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
@@ -15,8 +18,8 @@ export function CtaBand({ cta }: { cta: ClosingCta }) {
           <ActionLink action={cta.primary} variant="onBrand" />
           {cta.secondary && <ActionLink action={cta.secondary} variant="outlineOnBrand" />}
           <WhatsAppLink placement="cta" className={actionStyle({ variant: "outlineOnBrand" })}>
-            {whatsappCopy.label}
-            <span className="sr-only">(opens WhatsApp)</span>
+            {whatsapp.label}
+            <span className="sr-only">{text("(opens WhatsApp)")}</span>
           </WhatsAppLink>
         </div>
         {cta.extra && (

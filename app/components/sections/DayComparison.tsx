@@ -1,4 +1,5 @@
 import type { DayMoment } from "~/content/industry-pages/types";
+import { useText } from "~/lib/page-language";
 
 function Timeline({ title, moments, after }: { title: string; moments: readonly DayMoment[]; after: boolean }) {
   return (
@@ -20,10 +21,11 @@ function Timeline({ title, moments, after }: { title: string; moments: readonly 
 
 /** The same working day without and with automation, side by side on wide screens. */
 export function DayComparison({ before, after }: { before: readonly DayMoment[]; after: readonly DayMoment[] }) {
+  const text = useText();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Timeline title="Before" moments={before} after={false} />
-      <Timeline title="After" moments={after} after />
+      <Timeline title={text("Before")} moments={before} after={false} />
+      <Timeline title={text("After")} moments={after} after />
     </div>
   );
 }

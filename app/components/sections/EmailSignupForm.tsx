@@ -4,6 +4,7 @@ import type { EmailSignupCopy } from "~/content/types";
 import { trackEvent } from "~/lib/analytics";
 import { updateClientState, useClientState } from "~/lib/client-state";
 import { cleanEmail, emailMessages, isValidEmail } from "~/lib/inquiry/email";
+import { useTamil } from "~/lib/page-language";
 import { actionStyle } from "../ui/action-style";
 
 type Status = "idle" | "sending" | "subscribed" | "already" | "error";
@@ -40,6 +41,7 @@ export function EmailSignupForm({
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(null);
   const remembered = useClientState((state) => state.newsletterEmail);
+  const messages = useTamil()?.emailMessages ?? emailMessages;
   const id = useId();
   const style = tones[tone];
   // Offer the address used last time; after hydration, as prerendered pages know no visitor.
@@ -51,7 +53,7 @@ export function EmailSignupForm({
     event.preventDefault();
     const value = cleanEmail(email);
     if (!isValidEmail(value)) {
-      setError(value ? emailMessages.invalid : emailMessages.required);
+      setError(value ? messages.invalid : messages.required);
       return;
     }
     setError(null);

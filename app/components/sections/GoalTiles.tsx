@@ -1,3 +1,5 @@
+import { useText } from "~/lib/page-language";
+
 /** The bar of a goal tile is capped at 100% wide; the number is shown as it is (126% stays 126%). */
 export function barWidth(progress: number): number {
   return Math.min(100, Math.max(0, progress));
@@ -11,6 +13,7 @@ export interface Goal {
 }
 
 export function GoalTiles({ goals }: { goals: readonly Goal[] }) {
+  const text = useText();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {goals.map((goal) => (
@@ -25,13 +28,13 @@ export function GoalTiles({ goals }: { goals: readonly Goal[] }) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={barWidth(goal.progress)}
-            aria-valuetext={`${goal.progress}% of goal`}
+            aria-valuetext={text("{progress}% of goal", { progress: goal.progress })}
             className="mt-3 h-2 overflow-hidden rounded-full bg-surface-muted"
           >
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${barWidth(goal.progress)}%` }} />
           </div>
           <p className="mt-2 text-ink-muted text-xs">
-            {goal.current} of {goal.target}
+            {text("{current} of {target}", { current: goal.current, target: goal.target })}
           </p>
         </li>
       ))}

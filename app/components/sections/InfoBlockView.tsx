@@ -1,5 +1,6 @@
 import type { InfoBlock } from "~/content/info-pages/types";
 import { cardColumns } from "~/lib/card-columns";
+import { useText } from "~/lib/page-language";
 import { ActionLink } from "../ui/Action";
 import { BulletList } from "./BulletList";
 import { CardGrid } from "./CardGrid";
@@ -10,6 +11,7 @@ import { Section } from "./Section";
 type Block<Kind extends InfoBlock["kind"]> = Extract<InfoBlock, { kind: Kind }>;
 
 function DetailedSteps({ steps }: { steps: Block<"steps">["steps"] }) {
+  const text = useText();
   return (
     <ol className="space-y-6">
       {steps.map((step, index) => (
@@ -22,14 +24,14 @@ function DetailedSteps({ steps }: { steps: Block<"steps">["steps"] }) {
           </p>
           <div>
             <h3 className="font-semibold text-lg">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{text("Step {step}: ", { step: index + 1 })}</span>
               {step.label}
             </h3>
             <p className="mt-1 font-medium text-brand-700 text-sm dark:text-brand-300">{step.duration}</p>
             <p className="mt-2 text-ink-muted">{step.description}</p>
           </div>
           <div>
-            <p className="font-semibold text-sm">What you get</p>
+            <p className="font-semibold text-sm">{text("What you get")}</p>
             <BulletList items={step.deliverables} className="mt-2 space-y-1.5 text-sm" />
           </div>
         </li>
@@ -52,14 +54,17 @@ function Topics({ items }: { items: Block<"topics">["items"] }) {
 }
 
 function Guide({ guide }: { guide: Block<"guide"> }) {
+  const text = useText();
   return (
     <article aria-labelledby={`${guide.id}-title`} className="mx-auto max-w-3xl break-before-page">
-      <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">Guide</p>
+      <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+        {text("Guide")}
+      </p>
       <h2 id={`${guide.id}-title`} className="mt-2 text-balance font-bold text-3xl tracking-tight">
         {guide.title}
       </h2>
       <p className="mt-4 text-lg">{guide.summary}</p>
-      <p className="mt-2 text-ink-muted text-sm">For: {guide.audience}</p>
+      <p className="mt-2 text-ink-muted text-sm">{text("For: {audience}", { audience: guide.audience })}</p>
       <div className="mt-4 print:hidden">
         <PrintButton />
       </div>

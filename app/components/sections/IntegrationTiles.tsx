@@ -1,9 +1,11 @@
 import type { IntegrationMention } from "~/content/integrations";
 import { cardColumns } from "~/lib/card-columns";
+import { useText } from "~/lib/page-language";
 import { ActionLink } from "../ui/Action";
 
 /** Tools from the integrations directory, each with its category and what we do with it. */
 export function IntegrationTiles({ tools }: { tools: readonly IntegrationMention[] }) {
+  const text = useText();
   // Rows as full as the count allows: 6 and 9 in threes, 5 as three and two, the rest in fours.
   return (
     <>
@@ -20,7 +22,7 @@ export function IntegrationTiles({ tools }: { tools: readonly IntegrationMention
       </ul>
       <div className="mt-8">
         <ActionLink
-          action={{ label: "See all integrations", to: "/integrations", context: "the full directory" }}
+          action={{ label: text("See all integrations"), to: "/integrations", context: text("the full directory") }}
           variant="secondary"
         />
       </div>

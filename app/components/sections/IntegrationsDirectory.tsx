@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { IntegrationCategory } from "~/content/integrations";
 import { cardColumns } from "~/lib/card-columns";
 import { ALL, filterIntegrations } from "~/lib/integrations-filter";
+import { useText } from "~/lib/page-language";
 import { Icon } from "../icons/Icon";
 
 export const EMPTY_TITLE = "No integrations found";
@@ -12,6 +13,7 @@ export function IntegrationsDirectory({ categories }: { categories: readonly Int
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState(ALL);
   const id = useId();
+  const text = useText();
   const results = filterIntegrations(categories, category, search);
   const showAll = () => {
     setSearch("");
@@ -23,7 +25,7 @@ export function IntegrationsDirectory({ categories }: { categories: readonly Int
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="relative w-full max-w-md">
           <label htmlFor={`${id}-search`} className="sr-only">
-            Search integrations
+            {text("Search integrations")}
           </label>
           <Icon name="search" className="pointer-events-none absolute top-3 left-3 size-5 text-ink-muted" />
           <input
@@ -31,14 +33,14 @@ export function IntegrationsDirectory({ categories }: { categories: readonly Int
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search integrations..."
+            placeholder={text("Search integrations...")}
             className="w-full rounded-lg border border-line bg-surface py-2.5 pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
           />
           {search && (
             <button
               type="button"
               onClick={() => setSearch("")}
-              aria-label="Clear search"
+              aria-label={text("Clear search")}
               className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-md text-ink-muted hover:text-ink"
             >
               <Icon name="close" className="size-4" />
@@ -46,8 +48,8 @@ export function IntegrationsDirectory({ categories }: { categories: readonly Int
           )}
         </div>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Filter by category</legend>
-          {[{ key: ALL, title: "All" }, ...categories].map((option) => (
+          <legend className="sr-only">{text("Filter by category")}</legend>
+          {[{ key: ALL, title: text("All") }, ...categories].map((option) => (
             <button
               key={option.key}
               type="button"
@@ -64,14 +66,14 @@ export function IntegrationsDirectory({ categories }: { categories: readonly Int
       <div aria-live="polite" className="mt-10 space-y-12">
         {results.length === 0 ? (
           <div className="rounded-2xl border border-line border-dashed p-10 text-center">
-            <p className="font-semibold text-lg">{EMPTY_TITLE}</p>
-            <p className="mt-1 text-ink-muted">{EMPTY_TEXT}</p>
+            <p className="font-semibold text-lg">{text(EMPTY_TITLE)}</p>
+            <p className="mt-1 text-ink-muted">{text(EMPTY_TEXT)}</p>
             <button
               type="button"
               onClick={showAll}
               className="mt-5 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-sm text-white hover:bg-brand-800"
             >
-              Show All Integrations
+              {text("Show All Integrations")}
             </button>
           </div>
         ) : (
@@ -97,7 +99,10 @@ export function IntegrationsDirectory({ categories }: { categories: readonly Int
                       <h3 className="font-semibold">{item.name}</h3>
                     </div>
                     <p className="mt-3 text-ink-muted text-sm">{item.description}</p>
-                    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${item.name} features`}>
+                    <ul
+                      className="mt-3 flex flex-wrap gap-1.5"
+                      aria-label={text("{name} features", { name: item.name })}
+                    >
                       {item.features.map((feature) => (
                         <li key={feature} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs">
                           {feature}

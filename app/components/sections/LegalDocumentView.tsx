@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useText } from "~/lib/page-language";
 import { buildTime } from "~/lib/settings";
 
 export interface LegalDocumentContent {
@@ -61,18 +62,22 @@ function Filled({ text, values }: { text: string; values: LegalValues }) {
 export function LegalDocumentView({ document, values }: { document: LegalDocumentContent; values: LegalValues }) {
   // The last-updated date is the current date. Prerendered with the build date, then today's.
   const [today, setToday] = useState(buildTime);
+  const text = useText();
   useEffect(() => setToday(new Date().toISOString()), []);
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="font-bold text-4xl tracking-tight">{document.title}</h1>
       <p className="mt-3 text-ink-muted text-sm">
-        Effective {longDate(document.effectiveDate)} · Last updated {longDate(today)}
+        {text("Effective {effectiveDate} · Last updated {today}", {
+          effectiveDate: longDate(document.effectiveDate),
+          today: longDate(today),
+        })}
       </p>
       <p className="mt-6 text-lg leading-relaxed">
         <Filled text={document.intro} values={values} />
       </p>
-      <nav aria-label="Contents" className="mt-8 rounded-2xl border border-line bg-surface-muted p-6">
-        <h2 className="font-semibold">Contents</h2>
+      <nav aria-label={text("Contents")} className="mt-8 rounded-2xl border border-line bg-surface-muted p-6">
+        <h2 className="font-semibold">{text("Contents")}</h2>
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
           {document.sections.map((section) => (
             <li key={section.id}>

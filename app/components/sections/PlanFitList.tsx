@@ -1,3 +1,4 @@
+import { useText } from "~/lib/page-language";
 import { Icon } from "../icons/Icon";
 import { ActionLink } from "../ui/Action";
 
@@ -10,6 +11,7 @@ export interface PlanFitItem {
 
 /** Which plans include a solution, or, when none does, why it is quoted per project. */
 export function PlanFitList({ plans, quote }: { plans: readonly PlanFitItem[]; quote?: string }) {
+  const text = useText();
   return (
     <>
       {quote ? (
@@ -27,7 +29,7 @@ export function PlanFitList({ plans, quote }: { plans: readonly PlanFitItem[]; q
                 className={`mt-4 flex items-center gap-2 font-semibold text-sm ${plan.included ? "text-brand-700 dark:text-brand-300" : "text-ink-muted"}`}
               >
                 {plan.included && <Icon name="check" className="size-4" />}
-                {plan.included ? "Included" : "Not in this plan"}
+                {text(plan.included ? "Included" : "Not in this plan")}
               </p>
             </li>
           ))}
@@ -35,10 +37,10 @@ export function PlanFitList({ plans, quote }: { plans: readonly PlanFitItem[]; q
       )}
       <div className="mt-8 flex flex-wrap gap-3">
         <ActionLink
-          action={{ label: "Compare plans", to: "/pricing", context: "prices and features" }}
+          action={{ label: text("Compare plans"), to: "/pricing", context: text("prices and features") }}
           variant="secondary"
         />
-        <ActionLink action={{ label: "Ask for a quote", to: "/contact?topic=pricing" }} variant="secondary" />
+        <ActionLink action={{ label: text("Ask for a quote"), to: "/contact?topic=pricing" }} variant="secondary" />
       </div>
     </>
   );

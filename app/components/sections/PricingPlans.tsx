@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { type BotChannel, formatRupees, type PricingPlan } from "~/content/pricing";
+import { useText } from "~/lib/page-language";
 import { Icon, type IconName } from "../icons/Icon";
 import { ActionLink } from "../ui/Action";
 
@@ -15,11 +16,12 @@ const channelIcons: Record<BotChannel, { icon: IconName; label: string }> = {
 export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
   const [period, setPeriod] = useState<Period>("monthly");
   const id = useId();
+  const text = useText();
   return (
     <div>
       <div className="flex justify-center">
         <fieldset className="inline-flex rounded-full border border-line bg-surface p-1">
-          <legend className="sr-only">Billing period</legend>
+          <legend className="sr-only">{text("Billing period")}</legend>
           {(["monthly", "yearly"] as const).map((option) => (
             <button
               key={option}
@@ -28,7 +30,7 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
               onClick={() => setPeriod(option)}
               className="rounded-full px-5 py-2 font-medium text-sm aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
-              {option === "monthly" ? "Monthly" : "Yearly"}
+              {text(option === "monthly" ? "Monthly" : "Yearly")}
             </button>
           ))}
         </fieldset>
@@ -47,37 +49,40 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
             >
               {plan.popular && (
                 <p className="absolute -top-3 left-8 rounded-full bg-brand-700 px-3 py-1 font-semibold text-white text-xs">
-                  Most Popular
+                  {text("Most Popular")}
                 </p>
               )}
               <h2 id={`${id}-${plan.name}`} className="font-bold text-2xl">
                 {plan.name}
               </h2>
               <p className="mt-2 text-ink-muted">{plan.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Bot integrations">
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={text("Bot integrations")}>
                 {plan.botIntegrations.map((channel) => (
                   <li
                     key={channel}
                     className="inline-flex items-center gap-1.5 rounded-full bg-surface-muted px-3 py-1 text-sm"
                   >
                     <Icon name={channelIcons[channel].icon} className="size-4" />
-                    {channelIcons[channel].label}
+                    {text(channelIcons[channel].label)}
                   </li>
                 ))}
               </ul>
               <p className="mt-6">
                 <span className="font-bold text-4xl tracking-tight">{formatRupees(main)}</span>
-                <span className="text-ink-muted"> /{period === "monthly" ? "month" : "year"}</span>
+                <span className="text-ink-muted"> {text(period === "monthly" ? "/month" : "/year")}</span>
               </p>
               <p className="mt-1 text-ink-muted text-sm">
-                or {formatRupees(other)} {period === "monthly" ? "billed yearly" : "billed monthly"}
+                {text(period === "monthly" ? "or {price} billed yearly" : "or {price} billed monthly", {
+                  price: formatRupees(other),
+                })}
               </p>
               <div className="mt-6" data-event="pricing_plan_clicked" data-event-label={plan.name}>
                 <ActionLink
-                  action={{ label: "Contact Sales", to: "/contact" }}
+                  action={{ label: text("Contact Sales"), to: "/contact" }}
                   variant={plan.popular ? "primary" : "secondary"}
                 >
-                  Contact Sales<span className="sr-only"> about the {plan.name} plan</span>
+                  {text("Contact Sales")}
+                  <span className="sr-only">{text(" about the {plan} plan", { plan: plan.name })}</span>
                 </ActionLink>
               </div>
               <ul className="mt-8 space-y-2.5 text-sm">

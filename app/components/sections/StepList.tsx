@@ -1,7 +1,9 @@
 import type { ProcessStep } from "~/content/types";
 import { cardColumns } from "~/lib/card-columns";
+import { useText } from "~/lib/page-language";
 
 export function StepList({ steps }: { steps: readonly ProcessStep[] }) {
+  const text = useText();
   return (
     // Five steps read as one row on a wide screen (xl); below it, rows without a lone step.
     <ol className={`grid gap-6 ${cardColumns(steps.length, 4)} ${steps.length === 5 ? "xl:grid-cols-5" : ""}`}>
@@ -11,7 +13,7 @@ export function StepList({ steps }: { steps: readonly ProcessStep[] }) {
             {String(step.step).padStart(2, "0")}
           </p>
           <h3 className="mt-2 font-semibold text-lg">
-            <span className="sr-only">Step {step.step}: </span>
+            <span className="sr-only">{text("Step {step}: ", { step: step.step })}</span>
             {step.label}
           </h3>
           <p className="mt-2 text-ink-muted text-sm">{step.description}</p>

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { Testimonial } from "~/content/types";
 import { useHydrated } from "~/hooks/useHydrated";
+import { useText } from "~/lib/page-language";
 
 /**
  * One testimonial at a time with a dot button for each: the first is shown
@@ -10,16 +11,18 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
   const [selected, setSelected] = useState(0);
   const hydrated = useHydrated();
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const text = useText();
+  const total = items.length;
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="mx-auto max-w-3xl">
+    <section aria-roledescription={text("carousel")} aria-label={label} className="mx-auto max-w-3xl">
       <div aria-live="polite" className="grid gap-6">
         {items.map((item, index) => (
           <figure
             key={item.name}
             id={`${baseId}-${index}`}
             hidden={hydrated && index !== selected}
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}`}
+            aria-roledescription={text("slide")}
+            aria-label={text("{index} of {total}", { index: index + 1, total })}
             className="rounded-2xl border border-line bg-surface p-8 text-center shadow-sm"
           >
             <blockquote className="text-pretty text-lg leading-relaxed">“{item.content}”</blockquote>
@@ -37,7 +40,11 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
           <button
             key={item.name}
             type="button"
-            aria-label={`Show testimonial ${index + 1} of ${items.length}: ${item.name}`}
+            aria-label={text("Show testimonial {index} of {total}: {name}", {
+              index: index + 1,
+              total,
+              name: item.name,
+            })}
             aria-pressed={index === selected}
             aria-controls={`${baseId}-${index}`}
             onClick={() => setSelected(index)}

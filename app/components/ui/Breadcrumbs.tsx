@@ -1,4 +1,5 @@
 import { SiteLink } from "~/components/ui/SiteLink";
+import { useText } from "~/lib/page-language";
 
 export interface Crumb {
   name: string;
@@ -7,8 +8,9 @@ export interface Crumb {
 
 /** Home / Section / This page: every crumb links to its page except the last, the current one. */
 export function Breadcrumbs({ items, className = "" }: { items: readonly Crumb[]; className?: string }) {
+  const text = useText();
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={text("Breadcrumb")} className={className}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted text-sm">
         {items.map((item, index) => (
           <li key={item.path} className="flex items-center gap-2">

@@ -1,20 +1,23 @@
 import { errorPage } from "~/content/messages";
+import { useTamil, useText } from "~/lib/page-language";
 import { ActionButton, ActionLink } from "./Action";
 import { MessagePage } from "./MessagePage";
 
 /** Shown when a page fails to render. */
 export function ErrorFallback() {
+  const copy = useTamil()?.errorPage ?? errorPage;
+  const text = useText();
   return (
     <MessagePage
-      heading={errorPage.heading}
+      heading={copy.heading}
       actions={
         <>
-          <ActionButton onClick={() => window.location.reload()}>Reload Page</ActionButton>
-          <ActionLink action={{ label: "Go to Homepage", to: "/" }} variant="secondary" reloadDocument />
+          <ActionButton onClick={() => window.location.reload()}>{text("Reload Page")}</ActionButton>
+          <ActionLink action={{ label: text("Go to Homepage"), to: "/" }} variant="secondary" reloadDocument />
         </>
       }
     >
-      <p>{errorPage.description}</p>
+      <p>{copy.description}</p>
     </MessagePage>
   );
 }

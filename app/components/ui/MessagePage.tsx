@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { onwardLinks } from "~/content/messages";
+import { useTamil, useText } from "~/lib/page-language";
 
 /**
  * A page that is mostly a message: placeholders, the 404 page and the error fallback. It always
@@ -17,6 +18,8 @@ export function MessagePage({
   children: ReactNode;
   actions: ReactNode;
 }) {
+  const links = useTamil()?.onwardLinks ?? onwardLinks;
+  const text = useText();
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-20 text-center sm:px-6">
       {eyebrow && (
@@ -27,9 +30,9 @@ export function MessagePage({
       <h1 className="mt-5 text-balance font-bold text-4xl tracking-tight sm:text-5xl">{heading}</h1>
       <div className="mt-5 max-w-2xl text-pretty text-ink-muted text-lg leading-relaxed">{children}</div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
-      <nav aria-label="Explore the site" className="mt-12">
+      <nav aria-label={text("Explore the site")} className="mt-12">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-          {onwardLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <SiteLink
                 to={link.to}

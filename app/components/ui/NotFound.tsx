@@ -1,20 +1,23 @@
 import { notFoundPage } from "~/content/messages";
+import { useTamil, useText } from "~/lib/page-language";
 import { ActionLink } from "./Action";
 import { MessagePage } from "./MessagePage";
 
 export function NotFound() {
+  const copy = useTamil()?.notFoundPage ?? notFoundPage;
+  const text = useText();
   return (
     <MessagePage
       eyebrow="404"
-      heading={notFoundPage.heading}
+      heading={copy.heading}
       actions={
         <>
-          <ActionLink action={{ label: "Go to Homepage", to: "/" }} />
-          <ActionLink action={{ label: "Contact Us", to: "/contact" }} variant="secondary" />
+          <ActionLink action={{ label: text("Go to Homepage"), to: "/" }} />
+          <ActionLink action={{ label: text("Contact Us"), to: "/contact" }} variant="secondary" />
         </>
       }
     >
-      <p>{notFoundPage.description}</p>
+      <p>{copy.description}</p>
     </MessagePage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { type MetaDescriptor, useMatches } from "react-router";
 import { site } from "~/content/site";
+import { useText } from "~/lib/page-language";
 import { whatsappGreeting, whatsappHref } from "~/lib/whatsapp";
 import { Icon } from "../icons/Icon";
 
@@ -30,7 +31,8 @@ export function WhatsAppLink({
   label?: string;
   children?: ReactNode;
 }) {
-  const href = whatsappHref(site.whatsapp, whatsappGreeting(site.name, usePageTitle()));
+  const text = useText();
+  const href = whatsappHref(site.whatsapp, whatsappGreeting(site.name, usePageTitle(), text));
   return (
     <a
       href={href}

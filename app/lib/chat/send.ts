@@ -6,15 +6,26 @@ import { createLineReader, createStreamText, parseStreamLine } from "./stream";
 export const CONNECTION_ERROR = chatErrors.connection;
 export const UNEXPECTED_ERROR = chatErrors.unexpected;
 
+/** The error texts of the chat in the page's language; `chatErrors` is the English. */
+export interface ChatErrorTexts {
+  connection: string;
+  unexpected: string;
+  rateLimited: (seconds: number | null) => string;
+}
+
 /** What the chat server is told about where the visitor is. */
 export interface ChatMetadata {
   path: string;
   title: string;
+  /** The browser's language (navigator.language). */
   language: string;
+  /** The language of the page, on a page not in English ("ta"); an English page leaves it out. */
+  pageLanguage?: string;
 }
 
-export function pageMetadata(): ChatMetadata {
-  return { path: window.location.pathname, title: document.title, language: navigator.language };
+export function pageMetadata(pageLanguage?: string): ChatMetadata {
+  const metadata = { path: window.location.pathname, title: document.title, language: navigator.language };
+  return pageLanguage && pageLanguage !== "en" ? { ...metadata, pageLanguage } : metadata;
 }
 
 /** A reply to show, or an error message to show with a "Try again" button. */
@@ -40,7 +51,7 @@ async function retryAfterSeconds(response: Response): Promise<number | null> {
   return Number.isFinite(fromBody) && fromBody > 0 ? Math.ceil(fromBody) : null;
 }
 
-function plainAnswer(raw: string): ChatOutcome {
+function plainAnswer(raw: string, errors: ChatErrorTexts): ChatOutcome {
   let body: unknown = raw;
   try {
     body = JSON.parse(raw);
@@ -48,7 +59,7 @@ function plainAnswer(raw: string): ChatOutcome {
     // Not JSON: the plain text is the reply.
   }
   const text = replyText(body);
-  return text === null ? failure(UNEXPECTED_ERROR) : { ok: true, text };
+  return text === null ? failure(errors.unexpected) : { ok: true, text };
 }
 
 /**
@@ -56,8 +67,12 @@ function plainAnswer(raw: string): ChatOutcome {
  * stream, shown as it grows through `onText`; otherwise the whole body is one answer.
  * Lines that are not events are never shown.
  */
-async function readAnswer(response: Response, onText: (text: string) => void): Promise<ChatOutcome> {
-  if (!response.body) return plainAnswer(await response.text());
+async function readAnswer(
+  response: Response,
+  onText: (text: string) => void,
+  errors: ChatErrorTexts,
+): Promise<ChatOutcome> {
+  if (!response.body) return plainAnswer(await response.text(), errors);
   const reader = response.body.getReader();
   const lines = createLineReader();
   const stream = createStreamText();
@@ -82,24 +97,25 @@ async function readAnswer(response: Response, onText: (text: string) => void): P
     take(lines.push(value), true);
     if (stream.failed) {
       void reader.cancel().catch(() => {});
-      return failure(CONNECTION_ERROR);
+      return failure(errors.connection);
     }
   }
   take(lines.finish(), false);
-  if (body.mode !== "stream") return plainAnswer(body.raw);
-  if (stream.failed) return failure(CONNECTION_ERROR);
-  return stream.text ? { ok: true, text: stream.text } : failure(UNEXPECTED_ERROR);
+  if (body.mode !== "stream") return plainAnswer(body.raw, errors);
+  if (stream.failed) return failure(errors.connection);
+  return stream.text ? { ok: true, text: stream.text } : failure(errors.unexpected);
 }
 
 /**
- * Sends one message to the chat endpoint and returns the reply or the error message to show.
- * Never throws.
+ * Sends one message to the chat endpoint and returns the reply or the error message to show
+ * (in `options.errors`, English by default). Never throws.
  */
 export async function askChat(
   chatInput: string,
   sessionId: string,
-  options: { metadata: ChatMetadata; onText?: (text: string) => void; signal?: AbortSignal },
+  options: { metadata: ChatMetadata; onText?: (text: string) => void; signal?: AbortSignal; errors?: ChatErrorTexts },
 ): Promise<ChatOutcome> {
+  const errors = options.errors ?? chatErrors;
   let response: Response;
   try {
     response = await postChat(
@@ -107,14 +123,14 @@ export async function askChat(
       options.signal,
     );
   } catch {
-    return failure(CONNECTION_ERROR);
+    return failure(errors.connection);
   }
   try {
-    if (response.status === 429) return failure(chatErrors.rateLimited(await retryAfterSeconds(response)));
-    if (!response.ok) return failure(CONNECTION_ERROR);
-    return await readAnswer(response, options.onText ?? (() => {}));
+    if (response.status === 429) return failure(errors.rateLimited(await retryAfterSeconds(response)));
+    if (!response.ok) return failure(errors.connection);
+    return await readAnswer(response, options.onText ?? (() => {}), errors);
   } catch {
-    return failure(UNEXPECTED_ERROR);
+    return failure(errors.unexpected);
   }
 }
 

@@ -1,4 +1,4 @@
-import { type InquiryErrors, type InquiryInput, validateInquiry } from "./validation";
+import { type InquiryErrors, type InquiryInput, type InquiryMessages, validateInquiry } from "./validation";
 
 /**
  * A visitor who asks for a person in the chat leaves a name and a way to reach them. Its own
@@ -19,13 +19,17 @@ export function isValidPhone(phone: string): boolean {
  * The rules for a visitor who asks, in the chat, for a person: the form's name and email
  * rules, a phone number or an email (either is enough), and the transcript as the message.
  */
-export function validateChatHandoff(input: InquiryInput): InquiryErrors {
+export function validateChatHandoff(
+  input: InquiryInput,
+  messages?: { form: InquiryMessages; handoff: { readonly [K in keyof typeof chatHandoffMessages]: string } },
+): InquiryErrors {
   const errors: InquiryErrors = {};
-  const formErrors = validateInquiry({ ...input, email: input.email || "someone@example.com" });
+  const handoffMessages = messages?.handoff ?? chatHandoffMessages;
+  const formErrors = validateInquiry({ ...input, email: input.email || "someone@example.com" }, messages?.form);
   if (formErrors.name) errors.name = formErrors.name;
   if (input.email && formErrors.email) errors.email = formErrors.email;
-  if (input.phone && !isValidPhone(input.phone)) errors.phone = chatHandoffMessages.phoneInvalid;
-  if (!input.email && !input.phone) errors.phone = chatHandoffMessages.contactRequired;
+  if (input.phone && !isValidPhone(input.phone)) errors.phone = handoffMessages.phoneInvalid;
+  if (!input.email && !input.phone) errors.phone = handoffMessages.contactRequired;
   for (const field of ["company", "service", "message"] as const)
     if (formErrors[field]) errors[field] = formErrors[field];
   return errors;

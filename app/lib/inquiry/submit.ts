@@ -1,4 +1,5 @@
 import { INQUIRIES_API_PATH } from "~/api-contract";
+import type { PageLang } from "~/content/page-entry";
 import type { InquiryErrors, InquiryInput } from "./validation";
 
 export type SubmitResult = { ok: true; id: string | null } | { ok: false; errors?: InquiryErrors; status: number };
@@ -8,7 +9,7 @@ export type InquirySource = "chat";
 
 /** Posts a cleaned inquiry to the server; never throws (a network failure is status 0). */
 export async function submitInquiry(
-  input: InquiryInput & { source?: InquirySource },
+  input: InquiryInput & { source?: InquirySource; language?: PageLang },
   idempotencyKey: string,
 ): Promise<SubmitResult> {
   try {

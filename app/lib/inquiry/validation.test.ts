@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatHandoffMessages, validateChatHandoff } from "./chat-handoff";
-import { cleanInquiry, inquiryMessages, stripMarkup, validateInquiry } from "./validation";
+import { cleanInquiry, inquiryMessages, stripMarkup, tooLongMessage, validateInquiry } from "./validation";
 
 const valid = {
   name: "Priya Raman",
@@ -209,7 +209,7 @@ describe("validateChatHandoff (a person asked for in the chat)", () => {
     expect(
       validateChatHandoff(cleanInquiry({ name: "Priya", phone: "9840012345", message: "x".repeat(5001) })),
     ).toEqual({
-      message: inquiryMessages.tooLong(5000),
+      message: tooLongMessage(inquiryMessages, 5000),
     });
   });
 });

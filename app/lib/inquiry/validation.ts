@@ -31,8 +31,17 @@ export const inquiryMessages = {
   messageRequired: "Message is required",
   messageTooShort: "Message must be at least 10 characters",
   serviceUnknown: "Please choose a service from the list",
-  tooLong: (limit: number) => `Please keep this under ${limit.toLocaleString("en-IN")} characters`,
+  /** {limit} is the field's limit. */
+  tooLong: "Please keep this under {limit} characters",
 } as const;
+
+/** The form's messages in one language: the English above, or the Tamil of app/content/ta/chrome.ts. */
+export type InquiryMessages = { readonly [K in keyof typeof inquiryMessages]: string };
+
+/** A "too long" message with the field's limit in it, in the Indian digit grouping. */
+export function tooLongMessage(messages: InquiryMessages, limit: number): string {
+  return messages.tooLong.replace("{limit}", limit.toLocaleString("en-IN"));
+}
 
 /** Picks the known fields from anything a client sent, as clean, trimmed strings. */
 export function cleanInquiry(raw: unknown): InquiryInput {
@@ -51,24 +60,24 @@ function cleanField(field: InquiryField, value: string): string {
 }
 
 /** Every rule at once; an empty object means the inquiry may be sent. */
-export function validateInquiry(input: InquiryInput): InquiryErrors {
+export function validateInquiry(input: InquiryInput, messages: InquiryMessages = inquiryMessages): InquiryErrors {
   const errors: InquiryErrors = {};
-  if (!input.name) errors.name = inquiryMessages.nameRequired;
-  else if ([...input.name].length < 2) errors.name = inquiryMessages.nameTooShort;
+  if (!input.name) errors.name = messages.nameRequired;
+  else if ([...input.name].length < 2) errors.name = messages.nameTooShort;
 
-  if (!input.email) errors.email = inquiryMessages.emailRequired;
+  if (!input.email) errors.email = messages.emailRequired;
   else if (input.email.length <= inquiryLimits.email && !isValidEmail(input.email)) {
-    errors.email = inquiryMessages.emailInvalid;
+    errors.email = messages.emailInvalid;
   }
 
-  if (!input.message) errors.message = inquiryMessages.messageRequired;
-  else if ([...input.message].length < 10) errors.message = inquiryMessages.messageTooShort;
+  if (!input.message) errors.message = messages.messageRequired;
+  else if ([...input.message].length < 10) errors.message = messages.messageTooShort;
 
-  if (input.service && !isInquiryTopic(input.service)) errors.service = inquiryMessages.serviceUnknown;
+  if (input.service && !isInquiryTopic(input.service)) errors.service = messages.serviceUnknown;
 
   for (const field of inquiryFields) {
     if (!errors[field] && [...input[field]].length > inquiryLimits[field]) {
-      errors[field] = inquiryMessages.tooLong(inquiryLimits[field]);
+      errors[field] = tooLongMessage(messages, inquiryLimits[field]);
     }
   }
   return errors;

@@ -20,6 +20,7 @@ function summaryLines(inquiry: Inquiry): [string, string][] {
     ["Company", inquiry.company || "—"],
     ["Phone", inquiry.phone || "—"],
     ["Service", inquiry.service ? serviceLabel(inquiry.service) : "—"],
+    ["Language", inquiry.language === "ta" ? "Tamil: reply in Tamil" : "English"],
     ["Received", inquiry.created_at],
     ["Reference", inquiry.public_id],
   ];

@@ -3,6 +3,7 @@ import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/navigation";
 import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
 import { canonicalHref } from "~/lib/canonical";
+import { useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
 
 /**
@@ -20,6 +21,7 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
   const openedByHover = useRef<number | null>(null);
   const { pathname } = useLocation();
   const baseId = useId();
+  const text = useText();
 
   const closeAll = useCallback(() => {
     setOpenSection(null);
@@ -128,7 +130,7 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={text("Main")}
       className="hidden lg:block"
       onBlur={(event) => {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) closeAll();

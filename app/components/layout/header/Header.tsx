@@ -8,11 +8,14 @@ import { headerCallToAction } from "~/content/navigation";
 import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
 import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
+import { useLocalHref, useTamil, useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
 import { Logo } from "../Logo";
 import { DesktopNav } from "./DesktopNav";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { MobileNav } from "./MobileNav";
 import { ThemeToggle } from "./ThemeToggle";
+import { translateMenus } from "./translate-menus";
 
 /** Past this many pixels of scroll the header turns solid. */
 export const SOLID_HEADER_SCROLL = 10;
@@ -26,6 +29,11 @@ export function Header() {
   const menuRef = useRef<HTMLDivElement>(null);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const tamil = useTamil();
+  const localHref = useLocalHref();
+  const text = useText();
+  const menus = tamil ? translateMenus(headerMenus, tamil.navLabels, localHref) : headerMenus;
+  const callToAction = tamil?.headerCallToAction ?? headerCallToAction;
 
   useBodyScrollLock(menuOpen);
   usePointerDownOutside([menuRef, toggleRef], closeMenu, menuOpen);
@@ -57,24 +65,25 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <DesktopNav sections={headerMenus} />
+        <DesktopNav sections={menus} />
         <div className="flex items-center gap-2">
+          <LanguageSwitch />
           <ThemeToggle />
           {/* In the bar on every screen: on a phone it floats over nothing and leaves the chat button alone. */}
           <WhatsAppLink
             placement="header"
-            label={whatsappCopy.iconLabel}
+            label={(tamil?.whatsappCopy ?? whatsappCopy).iconLabel}
             className="inline-flex size-10 items-center justify-center rounded-lg text-[#0b7a52] hover:bg-surface-muted dark:text-[#3ddc84]"
           />
           <span className="hidden lg:inline-flex">
-            <ActionLink action={headerCallToAction} />
+            <ActionLink action={callToAction} />
           </span>
           <button
             ref={toggleRef}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={text(menuOpen ? "Close menu" : "Open menu")}
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted lg:hidden"
           >
@@ -85,12 +94,7 @@ export function Header() {
       {/* Mounted only while open: its fifty links stay out of every page's markup and hydration. */}
       <div ref={menuRef}>
         {menuOpen && (
-          <MobileNav
-            id={MOBILE_MENU_ID}
-            sections={headerMenus}
-            callToAction={headerCallToAction}
-            onNavigate={closeMenu}
-          />
+          <MobileNav id={MOBILE_MENU_ID} sections={menus} callToAction={callToAction} onNavigate={closeMenu} />
         )}
       </div>
       {menuOpen && <div aria-hidden="true" className="fixed inset-0 top-16 -z-10 bg-black/40 lg:hidden" />}

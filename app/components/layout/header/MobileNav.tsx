@@ -3,6 +3,7 @@ import { NavLink as RouterNavLink } from "react-router";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/navigation";
 import { canonicalHref } from "~/lib/canonical";
+import { useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
 
 /**
@@ -23,11 +24,12 @@ export function MobileNav({
 }) {
   const [openSection, setOpenSection] = useState<number | null>(null);
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const text = useText();
 
   return (
     <nav
       id={id}
-      aria-label="Main menu"
+      aria-label={text("Main menu")}
       className="fixed inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-line border-t bg-surface px-4 pb-8 shadow-xl lg:hidden"
     >
       <ul className="divide-y divide-line">

@@ -1,10 +1,12 @@
+import { useText } from "~/lib/page-language";
 import { useTheme } from "~/lib/theme";
 import { Icon } from "../../icons/Icon";
 
 /** Switches between light and dark; the first choice overrides the system setting from then on. */
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();
-  const label = theme === "dark" ? "Switch to light theme" : "Switch to dark theme";
+  const text = useText();
+  const label = text(theme === "dark" ? "Switch to light theme" : "Switch to dark theme");
   return (
     <button
       type="button"

@@ -1,0 +1,55 @@
+/**
+ * What the Tamil pages call things, so the same thing always has the same name. Words a shop
+ * owner already says in English (WhatsApp, order, stock, UPI, COD) stay in English, in Latin letters.
+ */
+export const tamilGlossary = [
+  { en: "customer", ta: "வாடிக்கையாளர்" },
+  { en: "shop", ta: "கடை" },
+  { en: "business", ta: "வியாபாரம்" },
+  { en: "wholesale", ta: "மொத்த வியாபாரம்" },
+  { en: "retail", ta: "சில்லறை வியாபாரம்" },
+  { en: "ecommerce / online store", ta: "ஆன்லைன் விற்பனை" },
+  { en: "price", ta: "விலை" },
+  { en: "per month", ta: "மாதத்துக்கு" },
+  { en: "per year", ta: "வருடத்துக்கு" },
+  { en: "setup fee", ta: "setup கட்டணம்" },
+  { en: "free consultation", ta: "இலவச ஆலோசனை" },
+  { en: "reply", ta: "பதில்" },
+  { en: "message", ta: "மெசேஜ்" },
+  { en: "inquiry / lead", ta: "விசாரணை" },
+  { en: "products in the catalogue", ta: "catalogue-ல் உள்ள பொருட்கள்" },
+  { en: "team", ta: "குழு" },
+  { en: "automation", ta: "ஆட்டோமேஷன்" },
+  { en: "support", ta: "உதவி" },
+  { en: "delivery", ta: "டெலிவரி" },
+  { en: "invoice", ta: "பில்" },
+  { en: "working hours", ta: "வேலை நேரம்" },
+  { en: "Monday to Friday, 9 AM to 6 PM IST", ta: "திங்கள் முதல் வெள்ளி, காலை 9 முதல் மாலை 6 மணி வரை (IST)" },
+  { en: "within 24 hours", ta: "24 மணி நேரத்துக்குள்" },
+  { en: "Contact us", ta: "தொடர்பு கொள்ளுங்கள்" },
+  { en: "Book a demo", ta: "டெமோ பதிவு செய்யுங்கள்" },
+  { en: "case study", ta: "வெற்றிக் கதை" },
+] as const;
+
+/** The words kept in English on the Tamil pages (names, and the words shop owners use as they are). */
+export const keptInEnglish = [
+  "WhatsApp",
+  "Instagram",
+  "UPI",
+  "COD",
+  "order",
+  "stock",
+  "catalogue",
+  "AI",
+  "bot",
+  "chatbot",
+  "dashboard",
+  "app",
+  "Starter",
+  "Pro",
+  "Premium",
+  "Cleverobotics",
+  "follow-up",
+  "CRM",
+  "GST",
+] as const;
