@@ -66,6 +66,17 @@ const samplePages = [
   "/case-studies/instagram-ai-bot-ecommerce",
   "/blog/no-such-article",
   "/no-such-page",
+  "/ta",
+  "/ta/pricing",
+  "/ta/industries/retail",
+  "/ta/industries/wholesale-retail",
+  "/ta/industries/ecommerce",
+  "/ta/ai-solutions/whatsapp",
+  "/ta/products/smart-ai-whatsapp",
+  "/ta/products/sales-management",
+  "/ta/contact",
+  "/ta/faq",
+  "/ta/about",
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {

@@ -65,8 +65,11 @@ test.describe("keyboard only", () => {
     await page.goto("/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
-    // Skip link, logo, theme toggle, WhatsApp, then the menu button.
-    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    // Skip link, logo, language switch, theme toggle, WhatsApp, then the menu button.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: /^தமிழ்/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Chat with us on WhatsApp (opens WhatsApp)" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(toggle).toBeFocused();

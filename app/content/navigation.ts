@@ -235,5 +235,4 @@ export function navigationPaths(entries: readonly NavEntry[]): string[] {
  */
 export const languageSwitchCopy = {
   toTamilLabel: "இந்தப் பக்கம் தமிழில்",
-  toTamilHomeLabel: "தமிழ் முகப்பு",
 } as const;

@@ -1,8 +1,12 @@
-import { type PageLang, pageLang } from "~/content/page-entry";
-import { type PageInfo, type PageVersions, pageInfo, pageRegistry, pageVersions } from "~/content/pages";
+import type { NavGroup } from "~/content/navigation";
+import { languageSwitchCopy } from "~/content/navigation";
+import { type PageLang, pageLang, tamilHref } from "~/content/page-entry";
+import { mainNavigation, type PageInfo, pageInfo, pageRegistry, pageVersions } from "~/content/pages";
 import * as tamilChrome from "~/content/ta/chrome";
 import { requestPath } from "./canonical";
+import { englishPageLocale as english } from "./page-language";
 import { type PageHead, pageHead } from "./seo";
+import { translateMenus } from "./translate-menus";
 
 /** The copy of a page from the page registry; missing copy fails the build. */
 export function requirePageInfo(path: string): PageInfo {
@@ -26,27 +30,44 @@ export function staticPageHead(path: string, page: PageInfo, jsonLd?: PageHead["
 }
 
 /**
- * What the layout around a page needs to know of it: its language, its versions (the language
- * switch) and, on a Tamil page, the Tamil words of the header, footer, form and chat. English
- * pages carry no words here: the layout's English copy is in its bundle.
+ * What the layout around a page needs to know of it: its language, where the header's language
+ * switch leads and, on a Tamil page, the Tamil words and menus of the header, footer, form and
+ * chat. Worked out here, at build time, so the English pages' bundle carries none of it.
  */
 export interface PageLocale {
   lang: PageLang;
-  versions: PageVersions;
-  /** On a Tamil page: the Tamil words of the layout, and the English pages that have a Tamil version (its links go there). */
-  tamil?: { chrome: TamilChrome; translated: readonly string[] };
+  /** The page in the other language, and what the switch says of it to a screen reader. */
+  switch: { to: string; note?: string };
+  tamil?: {
+    chrome: TamilChrome;
+    /** The English pages that have a Tamil version: a Tamil page's links go to that version. */
+    translated: readonly string[];
+    menus: readonly NavGroup[];
+  };
 }
 
 export type TamilChrome = typeof tamilChrome;
 
 export function pageLocale(path: string): PageLocale {
   const lang = pageLang(path);
-  const locale: PageLocale = { lang, versions: pageVersions(path) };
-  if (lang === "en") return locale;
+  const versions = pageVersions(path);
+  if (lang === "en") {
+    // An English-only page's switch leads to the Tamil home page and says only "தமிழ்", as on the
+    // pages without a loader of their own (app/lib/page-language.ts).
+    return versions.ta ? { lang, switch: { to: versions.ta, note: languageSwitchCopy.toTamilLabel } } : english;
+  }
   const translated = pageRegistry.flatMap((entry) =>
     entry.lang === "ta" && entry.translationOf ? [entry.translationOf] : [],
   );
-  return { ...locale, tamil: { chrome: tamilChrome, translated } };
+  return {
+    lang,
+    switch: { to: versions.en ?? "/", note: tamilChrome.languageSwitch.toEnglishLabel },
+    tamil: {
+      chrome: tamilChrome,
+      translated,
+      menus: translateMenus(mainNavigation, tamilChrome.navLabels, (href) => tamilHref(href, translated)),
+    },
+  };
 }
 
 /** What a page's loader adds to its head copy: its data, and the structured data of its head. */

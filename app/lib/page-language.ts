@@ -1,11 +1,15 @@
 import { useContext } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
-import { tamilPath } from "~/content/page-entry";
+import { tamilHref, tamilPath } from "~/content/page-entry";
 import type { PageLocale, TamilChrome } from "./page-head";
 
 export { languageTags } from "./language-tags";
 
-const english: PageLocale = { lang: "en", versions: {} };
+/**
+ * An English page without a Tamil version, and any page without a loader of its own (an article,
+ * a case study, the 404 page): its switch leads to the Tamil home page.
+ */
+export const englishPageLocale: PageLocale = { lang: "en", switch: { to: tamilPath("/") } };
 
 /**
  * The language of the page on screen, from its loader (pageLoader); English where no page
@@ -16,7 +20,7 @@ export function usePageLocale(): PageLocale {
   const state = useContext(UNSAFE_DataRouterStateContext);
   const match = state?.matches.at(-1);
   const data = (match && state?.loaderData[match.route.id]) as { locale?: PageLocale } | undefined;
-  return data?.locale ?? english;
+  return data?.locale ?? englishPageLocale;
 }
 
 /** The Tamil words of the layout on a Tamil page; undefined on an English one, which keeps its bundled copy. */
@@ -35,15 +39,6 @@ export function useText(): (english: string, values?: Readonly<Record<string, st
     const text = tamil?.componentText[english] ?? english;
     return values ? text.replace(/\{(\w+)\}/g, (slot, name: string) => String(values[name] ?? slot)) : text;
   };
-}
-
-/** An internal address as a Tamil page links it: to the Tamil version where there is one. */
-export function tamilHref(href: string, translated: readonly string[]): string {
-  if (!href.startsWith("/") || href.startsWith("//")) return href;
-  const end = href.search(/[?#]/);
-  const path = end === -1 ? href : href.slice(0, end);
-  const rest = end === -1 ? "" : href.slice(end);
-  return translated.includes(path) ? `${tamilPath(path)}${rest}` : href;
 }
 
 /** Internal links in the page's language: on a Tamil page, to the Tamil version of a page where there is one. */

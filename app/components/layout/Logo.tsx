@@ -16,9 +16,9 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 export function Logo() {
   const text = useText();
   return (
-    <SiteLink to="/" className="flex items-center gap-2 rounded-md font-semibold text-lg tracking-tight">
+    <SiteLink to="/" className="flex items-center gap-2 rounded-md font-semibold text-base tracking-tight sm:text-lg">
       <LogoMark />
-      <span>{site.name}</span>
+      <span className="max-[359px]:sr-only">{site.name}</span>
       <span className="sr-only">{text(", home")}</span>
     </SiteLink>
   );

@@ -177,7 +177,7 @@ export const chatHandoffMessages = {
 // ---------------------------------------------------------------------------------------------
 
 export const headerCallToAction = {
-  label: "தொடர்பு கொள்ளுங்கள்",
+  label: "தொடர்புக்கு",
   to: "/ta/contact",
 } as const satisfies Translation<typeof englishHeaderCallToAction>;
 

@@ -131,7 +131,7 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
     <nav
       ref={navRef}
       aria-label={text("Main")}
-      className="hidden lg:block"
+      className="hidden xl:block"
       onBlur={(event) => {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) closeAll();
       }}

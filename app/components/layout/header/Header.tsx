@@ -8,14 +8,16 @@ import { headerCallToAction } from "~/content/navigation";
 import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
 import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
-import { useLocalHref, useTamil, useText } from "~/lib/page-language";
+import { usePageLocale, useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
 import { Logo } from "../Logo";
-import { DesktopNav } from "./DesktopNav";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { MenuBar } from "./MenuBar";
 import { MobileNav } from "./MobileNav";
 import { ThemeToggle } from "./ThemeToggle";
-import { translateMenus } from "./translate-menus";
+
+/** From this width the menu bar shows; below it, the phone menu. */
+const WIDE_SCREEN = "(min-width: 80rem)";
 
 /** Past this many pixels of scroll the header turns solid. */
 export const SOLID_HEADER_SCROLL = 10;
@@ -29,11 +31,10 @@ export function Header() {
   const menuRef = useRef<HTMLDivElement>(null);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const tamil = useTamil();
-  const localHref = useLocalHref();
+  const tamil = usePageLocale().tamil;
   const text = useText();
-  const menus = tamil ? translateMenus(headerMenus, tamil.navLabels, localHref) : headerMenus;
-  const callToAction = tamil?.headerCallToAction ?? headerCallToAction;
+  const menus = tamil?.menus ?? headerMenus;
+  const callToAction = tamil?.chrome.headerCallToAction ?? headerCallToAction;
 
   useBodyScrollLock(menuOpen);
   usePointerDownOutside([menuRef, toggleRef], closeMenu, menuOpen);
@@ -48,7 +49,7 @@ export function Header() {
       toggleRef.current?.focus();
     };
     // Widening past the mobile breakpoint hides the panel: release the scroll lock too.
-    const wide = window.matchMedia("(min-width: 64rem)");
+    const wide = window.matchMedia(WIDE_SCREEN);
     const onWide = () => wide.matches && setMenuOpen(false);
     document.addEventListener("keydown", onKeyDown);
     wide.addEventListener("change", onWide);
@@ -63,19 +64,19 @@ export function Header() {
       data-solid={solid || menuOpen}
       className="fixed inset-x-0 top-0 z-40 border-transparent print:hidden border-b transition-colors duration-200 data-[solid=true]:border-line data-[solid=true]:bg-surface data-[solid=true]:shadow-sm motion-reduce:transition-none"
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Logo />
-        <DesktopNav sections={menus} />
-        <div className="flex items-center gap-2">
+        <MenuBar sections={menus} wideScreen={WIDE_SCREEN} />
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           <ThemeToggle />
           {/* In the bar on every screen: on a phone it floats over nothing and leaves the chat button alone. */}
           <WhatsAppLink
             placement="header"
-            label={(tamil?.whatsappCopy ?? whatsappCopy).iconLabel}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-[#0b7a52] hover:bg-surface-muted dark:text-[#3ddc84]"
+            label={(tamil?.chrome.whatsappCopy ?? whatsappCopy).iconLabel}
+            className="inline-flex size-9 items-center justify-center rounded-lg sm:size-10 text-[#0b7a52] hover:bg-surface-muted dark:text-[#3ddc84]"
           />
-          <span className="hidden lg:inline-flex">
+          <span className="hidden xl:inline-flex">
             <ActionLink action={callToAction} />
           </span>
           <button
@@ -85,7 +86,7 @@ export function Header() {
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             aria-label={text(menuOpen ? "Close menu" : "Open menu")}
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-surface-muted lg:hidden"
+            className="inline-flex size-9 items-center justify-center rounded-lg sm:size-10 hover:bg-surface-muted xl:hidden"
           >
             <Icon name={menuOpen ? "close" : "menu"} className="size-6" />
           </button>
@@ -97,7 +98,7 @@ export function Header() {
           <MobileNav id={MOBILE_MENU_ID} sections={menus} callToAction={callToAction} onNavigate={closeMenu} />
         )}
       </div>
-      {menuOpen && <div aria-hidden="true" className="fixed inset-0 top-16 -z-10 bg-black/40 lg:hidden" />}
+      {menuOpen && <div aria-hidden="true" className="fixed inset-0 top-16 -z-10 bg-black/40 xl:hidden" />}
     </header>
   );
 }

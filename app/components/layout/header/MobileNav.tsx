@@ -30,7 +30,7 @@ export function MobileNav({
     <nav
       id={id}
       aria-label={text("Main menu")}
-      className="fixed inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-line border-t bg-surface px-4 pb-8 shadow-xl lg:hidden"
+      className="fixed inset-x-0 top-16 z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-line border-t bg-surface px-4 pb-8 shadow-xl xl:hidden"
     >
       <ul className="divide-y divide-line">
         {sections.map((section, index) => {

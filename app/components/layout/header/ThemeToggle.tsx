@@ -13,7 +13,7 @@ export function ThemeToggle() {
       onClick={toggle}
       aria-label={label}
       title={label}
-      className="inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+      className="inline-flex size-9 items-center justify-center rounded-lg sm:size-10 text-ink-muted hover:bg-surface-muted hover:text-ink"
     >
       {/* Both icons are rendered; CSS shows the one for the current theme, so prerendered HTML is right too. */}
       <Icon name="sun" className="hidden size-5 dark:inline-block" />
