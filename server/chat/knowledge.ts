@@ -4,6 +4,7 @@ import { caseStudyCategories } from "../../app/content/case-study-types";
 import { contactPage } from "../../app/content/contact";
 import { integrationCategories } from "../../app/content/integrations";
 import { legalContacts, privacyPolicy, termsOfService } from "../../app/content/legal";
+import { pageLang } from "../../app/content/page-entry";
 import { pageRegistry, pages } from "../../app/content/pages";
 import { channelList, formatRupees, plans, plansFitting, pricingNotes } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
@@ -433,10 +434,12 @@ function pagePassages(copy: unknown, path: string, prior: number = priors.page):
   return found;
 }
 
-/** Every page's own summary, from its metadata. */
+/** Every English page's own summary, from its metadata (the Tamil pages', as pageCopies says, are not searched). */
 function pageSummaries(): KnowledgeDoc[] {
   return Object.entries(pages)
-    .filter(([path, page]) => !("noindex" in page && page.noindex) && !path.startsWith("/legal/"))
+    .filter(
+      ([path, page]) => pageLang(path) === "en" && !("noindex" in page && page.noindex) && !path.startsWith("/legal/"),
+    )
     .map(([path, page]) => ({
       id: summaryId(path),
       title: page.heading,
@@ -527,9 +530,15 @@ export function solutionPlanNotes(): Map<string, string> {
   );
 }
 
-/** Pages whose copy is a module of its own, by path; the family pages come from the page registry. */
+/**
+ * The English pages' copy, by path, from the page registry. The Tamil pages are left out: they
+ * say the same in Tamil, and a Tamil question is answered by the Tamil intents (tamil.ts), which
+ * read the Tamil pages and link them.
+ */
 function pageCopies(): [unknown, string][] {
-  return pageRegistry.flatMap((page): [unknown, string][] => (page.copy ? [[page.copy, page.path]] : []));
+  return pageRegistry.flatMap((page): [unknown, string][] =>
+    page.copy && page.lang === "en" ? [[page.copy, page.path]] : [],
+  );
 }
 
 export function knowledgeDocuments(): KnowledgeDoc[] {

@@ -36,8 +36,9 @@ describe("questions in Tamil script", () => {
     expect(reply.outcome).toBe("not_sure");
     expect(reply.text).toContain("மன்னிக்கவும்");
     expect(reply.text).toContain("https://wa.me/");
-    expect(reply.text).toContain("(/contact)");
-    expect(reply.text).toContain("[Pricing](/pricing)");
+    // The Tamil pages, where there is one.
+    expect(reply.text).toContain("(/ta/contact)");
+    expect(reply.text).toContain("(/ta/pricing)");
     expect(reply.text).not.toContain("English");
   });
 });

@@ -1,9 +1,11 @@
 import { contactPage } from "../../app/content/contact";
+import { tamilPath } from "../../app/content/page-entry";
 import { pages } from "../../app/content/pages";
 import { channelList, formatRupees, plans } from "../../app/content/pricing";
 import { smartAiWhatsapp } from "../../app/content/products";
 import { servicesOverview } from "../../app/content/services";
 import { site } from "../../app/content/site";
+import { smartAiWhatsapp as tamilSmartAiWhatsapp } from "../../app/content/ta/products";
 import type { AssistantReply } from "./assistant";
 import { compile, tamilData, type tamilIntents } from "./assistant-data";
 import { contactAddress, link, whatsappLink } from "./knowledge";
@@ -23,7 +25,22 @@ const { replies } = tamilData;
 
 const tamilChannel = (channel: string) => (channel === "website" ? "website" : channelList([channel as "whatsapp"]));
 
-/** The values the Tamil wording names, each read from app/content. */
+/** A link to a Tamil page, named by its heading. */
+const tamilPage = (path: string) => link(pages[path]?.heading ?? path, path);
+
+/** A link to a page as a Tamil answer gives it: to its Tamil version where there is one. */
+function inTamil(markdownLink: string): string {
+  const path = /\]\((\/[^)#?]*)\)$/.exec(markdownLink)?.[1];
+  return path && pages[tamilPath(path)] ? tamilPage(tamilPath(path)) : markdownLink;
+}
+
+/** The trial's terms, as the Tamil chatbot page's questions give them (the same question as the English one's). */
+function trialTerms(): string {
+  const index = smartAiWhatsapp.faq.findIndex((item) => item.answer.includes("free trial"));
+  return tamilSmartAiWhatsapp.faq[index]?.answer ?? "";
+}
+
+/** The values the Tamil wording names, each read from app/content: the Tamil pages' copy, and links to them. */
 function values(): Record<string, string> {
   return {
     plans: plans
@@ -39,15 +56,15 @@ function values(): Record<string, string> {
       )
       .join("\n"),
     yearly: plans.map((plan) => `${plan.name} ${formatRupees(plan.yearlyPrice)}`).join("; "),
-    trial: smartAiWhatsapp.faq.find((item) => item.answer.includes("free trial"))?.answer ?? "",
-    trialPage: link("Smart AI WhatsApp Chatbot", "/products/smart-ai-whatsapp"),
+    trial: trialTerms(),
+    trialPage: tamilPage("/ta/products/smart-ai-whatsapp"),
     starterPrice: formatRupees(plans[0]?.monthlyPrice ?? 0),
-    pricing: link("Pricing", "/pricing"),
-    whatsappPage: link("WhatsApp AI bot", "/ai-solutions/whatsapp"),
+    pricing: tamilPage("/ta/pricing"),
+    whatsappPage: tamilPage("/ta/ai-solutions/whatsapp"),
     email: site.email,
     phone: site.phone,
     address: contactAddress,
-    contactForm: link("Contact form", "/contact"),
+    contactForm: tamilPage("/ta/contact"),
     hours: contactPage.details.hours,
     services: servicesOverview.cards.map((card) => card.title).join(", "),
     servicesPage: link("Services", "/services"),
@@ -90,7 +107,7 @@ export function tamilReply(
   // cover is what the question is about, and the intent's answer would miss it.
   const uncovered = intent !== undefined && latin.some((term) => !covers(intent, term));
   if (!intent || uncovered) {
-    const links = nearest(questionTerms(question));
+    const links = nearest(questionTerms(question)).map(inTamil);
     const pagesLine = links.length ? fill(replies.pages, { links: links.join(", ") }) : "";
     return { text: fill(replies.fallback, { ...named, pages: pagesLine }), outcome: "not_sure" };
   }

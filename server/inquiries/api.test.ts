@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as tamil from "../../app/content/ta/chrome";
 import { buildApp } from "../app";
 import { readServerConfig } from "../config";
 import type { SiteDatabase } from "../db/database";
@@ -211,6 +212,49 @@ describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
     expect(response.body).toContain(
       '<ul id="form-problems" class="x"><li>Name is required</li><li>Please enter a valid email</li><li>Message is required</li></ul>',
     );
+  });
+
+  it("records the language of the page it came from, English when none is given or it is unknown", async () => {
+    await post({ ...valid, language: "ta" }, { "idempotency-key": "language-ta-0001" });
+    await post(valid, { "idempotency-key": "language-en-0001" });
+    await post({ ...valid, language: "fr" }, { "idempotency-key": "language-xx-0001" });
+    const rows = await database.db.selectFrom("inquiries").select("language").orderBy("id").execute();
+    expect(rows.map((row) => row.language)).toEqual(["ta", "en", "en"]);
+  });
+
+  it("answers a Tamil page's form post in Tamil: its errors on the Tamil problem page, its thanks on the Tamil page", async () => {
+    const headers = { ...fromOurSite, "content-type": "application/x-www-form-urlencoded" };
+    const invalid = await app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      payload: new URLSearchParams({ name: "", email: "x", message: "", language: "ta" }).toString(),
+      headers,
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain("உங்கள் மெசேஜ் அனுப்பப்படவில்லை");
+    expect(invalid.body).toContain(
+      `<li>${tamil.inquiryMessages.nameRequired}</li><li>${tamil.inquiryMessages.emailInvalid}</li><li>${tamil.inquiryMessages.messageRequired}</li>`,
+    );
+    expect(await count("inquiries")).toBe(0);
+    const sent = await app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      payload: new URLSearchParams({ ...valid, language: "ta" }).toString(),
+      headers,
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe("/ta/contact/sent");
+    expect((await database.db.selectFrom("inquiries").select("language").executeTakeFirstOrThrow()).language).toBe("ta");
+  });
+
+  it("answers a Tamil page's JSON post with the Tamil messages", async () => {
+    const response = await post({ name: "P", email: "nope", message: "short", language: "ta" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      name: tamil.inquiryMessages.nameTooShort,
+      email: tamil.inquiryMessages.emailInvalid,
+      message: tamil.inquiryMessages.messageTooShort,
+    });
   });
 
   it("pretends to accept a filled honeypot but stores nothing", async () => {

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mainNavigation } from "~/content/pages";
 import { Header } from "./Header";
 
@@ -135,11 +135,19 @@ describe("mobile menu", () => {
 });
 
 describe("desktop menu", () => {
-  const desktopNav = () => within(screen.getByRole("navigation", { name: "Main" }));
+  // A wide screen: the menu bar loads its code there (MenuBar.tsx).
+  const narrow = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...narrow(query), matches: query.includes("min-width") });
+  });
+  afterEach(() => {
+    window.matchMedia = narrow;
+  });
+  const desktopNav = async () => within(await screen.findByRole("navigation", { name: "Main" }));
 
   it("opens a panel with Enter and moves into it with the arrow keys", async () => {
     const { user } = renderHeader();
-    const services = desktopNav().getByRole("button", { name: "Services" });
+    const services = (await desktopNav()).getByRole("button", { name: "Services" });
     services.focus();
     await user.keyboard("{Enter}");
     expect(services).toHaveAttribute("aria-expanded", "true");
@@ -163,8 +171,8 @@ describe("desktop menu", () => {
 
   it("opens with Space, and only one panel at a time", async () => {
     const { user } = renderHeader();
-    const services = desktopNav().getByRole("button", { name: "Services" });
-    const company = desktopNav().getByRole("button", { name: "Company" });
+    const services = (await desktopNav()).getByRole("button", { name: "Services" });
+    const company = (await desktopNav()).getByRole("button", { name: "Company" });
     services.focus();
     await user.keyboard(" ");
     expect(services).toHaveAttribute("aria-expanded", "true");
@@ -175,7 +183,7 @@ describe("desktop menu", () => {
 
   it("closes on a click outside and after following a link", async () => {
     const { user, router } = renderHeader();
-    const products = desktopNav().getByRole("button", { name: "Products" });
+    const products = (await desktopNav()).getByRole("button", { name: "Products" });
     await user.click(products);
     fireEvent.pointerDown(screen.getByText("outside the header"));
     expect(products).toHaveAttribute("aria-expanded", "false");
