@@ -38,8 +38,8 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-/** Routes of the quick audit: one of each kind of page. */
-const quickRoutes = ["/", "/blog/rpa-vs-genai-business-guide", "/case-studies", "/contact", "/pricing"];
+/** Routes of the quick audit: one of each kind of page, and a Tamil one. */
+const quickRoutes = ["/", "/blog/rpa-vs-genai-business-guide", "/case-studies", "/contact", "/pricing", "/ta/pricing"];
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 

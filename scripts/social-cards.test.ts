@@ -6,6 +6,7 @@ import {
   type CardContent,
   cardContentOf,
   displayHost,
+  loadCardFonts,
   renderSocialCard,
   titleFontSize,
   writeSocialCards,
@@ -39,6 +40,18 @@ describe("renderSocialCard", () => {
   it("sets short titles large and long ones smaller", () => {
     expect(titleFontSize("FAQ")).toBe(84);
     expect(titleFontSize("Why Vertical AI Agents Win Over Generic Chatbots for Retail")).toBeLessThan(70);
+  });
+
+  it("sets Tamil titles by the widths of Noto Sans Tamil, which runs wider than Inter", () => {
+    expect(titleFontSize("எங்களைப் பற்றி")).toBe(84);
+    expect(titleFontSize("AI bot திட்டங்களும் விலைகளும்")).toBe(76);
+    expect(titleFontSize("இணையதளத்தைக் கற்கும் AI WhatsApp chatbot")).toBe(68);
+  });
+
+  it("draws a Tamil card, with Noto Sans Tamil among the fonts its cache key covers", async () => {
+    const tamil = { ...content, title: "AI bot திட்டங்களும் விலைகளும்", section: "விலைகள்" };
+    expect(pngSize(await renderSocialCard(tamil))).toEqual({ width: 1200, height: 630 });
+    expect((await loadCardFonts()).fonts.map((font) => font.name)).toContain("Noto Sans Tamil");
   });
 
   it("shows the host without www", () => {

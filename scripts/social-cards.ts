@@ -17,12 +17,17 @@ import { socialCardPath, socialCardSection, socialCardSize } from "../app/lib/so
  * the route modules Vite bundles. Satori lays the card out and turns its text into paths,
  * resvg rasterises the SVG; both run without a browser and without the network.
  *
+ * The Tamil pages' cards (/ta) are drawn the same way: satori shapes every text run with
+ * HarfBuzz, so Tamil conjuncts and vowel signs come out as a browser draws them given a font
+ * with Tamil glyphs (social-cards-tamil.test.ts compares it with Chromium). resvg's own text
+ * shaping, the other way to draw Tamil here, drops vowel signs from words like வாடிக்கையாளர்களுக்கு.
+ *
  * Cards are cached by a hash of everything drawn on them (node_modules/.cache/social-cards),
  * so a rebuild renders only the cards whose title, section, brand or host changed.
  */
 
 /** Raise when the drawing changes: every cached card is drawn again. */
-export const socialCardTemplateVersion = 2;
+export const socialCardTemplateVersion = 3;
 
 export interface CardContent {
   /** The page title without the brand suffix. */
@@ -35,13 +40,19 @@ export interface CardContent {
   host: string;
 }
 
-// Inter (SIL Open Font License 1.1) from @fontsource/inter. WOFF, not WOFF2: satori cannot read
-// WOFF2. Latin and Latin Extended (₹, accented names); satori falls back between them per glyph.
+/** Noto Sans Tamil Bold, Tamil subset (SIL Open Font License 1.1): the Tamil letters of titles and labels. */
+export const tamilFontFile = "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff";
+
+// Inter (SIL Open Font License 1.1) from @fontsource/inter: Latin and Latin Extended (₹, accented
+// names). Satori falls back between the fonts per character, so Tamil in a title or label comes
+// from Noto Sans Tamil and the Latin words beside it ("AI bot", "WhatsApp") stay in Inter. Tamil
+// appears only in the bold title and label, so only the bold weight is loaded.
 const fontFiles = [
-  { file: "inter-latin-400-normal.woff", weight: 400 },
-  { file: "inter-latin-700-normal.woff", weight: 700 },
-  { file: "inter-latin-ext-400-normal.woff", weight: 400 },
-  { file: "inter-latin-ext-700-normal.woff", weight: 700 },
+  { family: "Inter", file: "@fontsource/inter/files/inter-latin-400-normal.woff", weight: 400 },
+  { family: "Inter", file: "@fontsource/inter/files/inter-latin-700-normal.woff", weight: 700 },
+  { family: "Inter", file: "@fontsource/inter/files/inter-latin-ext-400-normal.woff", weight: 400 },
+  { family: "Inter", file: "@fontsource/inter/files/inter-latin-ext-700-normal.woff", weight: 700 },
+  { family: "Noto Sans Tamil", file: tamilFontFile, weight: 700 },
 ] as const;
 
 interface LoadedFonts {
@@ -57,10 +68,10 @@ export function loadCardFonts(): Promise<LoadedFonts> {
     const require = createRequire(import.meta.url);
     const hash = createHash("sha256");
     const fonts: Font[] = [];
-    for (const { file, weight } of fontFiles) {
-      const data = await readFile(require.resolve(`@fontsource/inter/files/${file}`));
+    for (const { family, file, weight } of fontFiles) {
+      const data = await readFile(require.resolve(file));
       hash.update(data);
-      fonts.push({ name: "Inter", data, weight, style: "normal" });
+      fonts.push({ name: family, data, weight, style: "normal" });
     }
     return { fonts, digest: hash.digest("hex") };
   })();
@@ -97,14 +108,53 @@ const smallestTitleSize = 42;
 const titleLineHeight = 1.12;
 const titleTracking = -0.02; // em
 
+const tamilScript = /[\u0B80-\u0BFF]/;
+
 /**
- * Advance widths of Inter Bold in em, by kind of character, rounded up: enough to tell how many
- * lines a title takes at a size. Satori does the real line breaking; the title box clips and
- * ends in an ellipsis should an estimate ever fall short.
+ * What a Tamil vowel sign or mark adds to the consonant before it in Noto Sans Tamil Bold, in em:
+ * the most it adds to any consonant (measured in Chromium), rounded up. Virama and anusvara add nothing.
+ */
+const tamilSignWidths: Record<string, number> = {
+  "\u0B82": 0, // ஂ
+  "\u0BCD": 0, // ்
+  "\u0BBE": 0.7, // ா
+  "\u0BBF": 0.31, // ி
+  "\u0BC0": 0.13, // ீ
+  "\u0BC1": 0.56, // ு
+  "\u0BC2": 0.91, // ூ
+  "\u0BC6": 0.99, // ெ
+  "\u0BC7": 0.79, // ே
+  "\u0BC8": 1.29, // ை
+  "\u0BCA": 1.68, // ொ
+  "\u0BCB": 1.48, // ோ
+  "\u0BCC": 2.17, // ௌ
+  "\u0BD7": 1.18, // ௗ
+};
+
+/** Noto Sans Tamil Bold: a vowel sign by what it adds, a letter by the widest of its group (but ஔ, 2.3 em, rare). */
+function tamilWidth(char: string): number {
+  const sign = tamilSignWidths[char];
+  if (sign !== undefined) return sign;
+  if (/[கசடதநபமரறழஈஎஏ]/.test(char)) return 0.98;
+  if (/[ஞனஶஸஆ]/.test(char)) return 1.45;
+  if (/[ணஷஹஊஔ]/.test(char)) return 1.84;
+  return 1.24;
+}
+
+/**
+ * Advance widths in em, by kind of character, rounded up: enough to tell how many lines a title
+ * takes at a size. Latin from Inter Bold; Tamil from Noto Sans Tamil Bold, without the title's
+ * tracking (a browser and satori track Tamil by cluster, not by character: leaving it out errs
+ * wide). Satori does the real line breaking, at spaces; the title box clips and ends in an
+ * ellipsis should an estimate ever fall short.
  */
 function estimatedWidth(text: string, size: number): number {
   let em = 0;
   for (const char of text) {
+    if (tamilScript.test(char)) {
+      em += tamilWidth(char);
+      continue;
+    }
     if (char === " ") em += 0.24;
     else if (/[iljI.,:;'!|()[\]]/.test(char)) em += 0.38;
     else if (/[ftr\-/]/.test(char)) em += 0.47;
@@ -197,7 +247,8 @@ function card({ title, section, brand, host }: CardContent): ReactNode {
             color: colors.indigo100,
             fontSize: 22,
             fontWeight: 700,
-            letterSpacing: "0.12em",
+            // Tracked out, a Tamil word falls apart into letters; Tamil has no capitals to set either.
+            letterSpacing: tamilScript.test(section) ? 0 : "0.12em",
             textTransform: "uppercase",
           },
         },

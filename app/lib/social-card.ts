@@ -40,8 +40,28 @@ const sections: Record<string, { label: string; detail?: string }> = {
   integrations: { label: "Integrations" },
 };
 
+/**
+ * The label of a Tamil page (under /ta), by the segment after "ta": in Tamil, as the page's
+ * own words are (the card draws it in Noto Sans Tamil; Tamil has no capitals to set).
+ */
+const tamilSections: Record<string, string> = {
+  "": "AI ஆட்டோமேஷன் நிறுவனம்",
+  pricing: "விலைகள்",
+  industries: "தொழில்கள்",
+  products: "தயாரிப்புகள்",
+  "ai-solutions": "AI தீர்வுகள்",
+  contact: "தொடர்பு",
+  faq: "கேள்விகள்",
+  about: "எங்களைப் பற்றி",
+};
+
 export function socialCardSection(path: string): string {
   const segments = canonicalPath(path).split("/").filter(Boolean);
+  if (segments[0] === "ta") {
+    // A Tamil section without a label here keeps the English one until it gets one.
+    const rest = segments.slice(1);
+    return tamilSections[rest[0] ?? ""] ?? socialCardSection(`/${rest.join("/")}`);
+  }
   const first = segments[0] ?? "";
   const section = sections[first];
   // A new section reads as its path ("how-we-work" → "How we work") until it gets a label here.

@@ -244,7 +244,9 @@ describe.each(testDatabases)("inquiry API on $name", ({ open }) => {
     });
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe("/ta/contact/sent");
-    expect((await database.db.selectFrom("inquiries").select("language").executeTakeFirstOrThrow()).language).toBe("ta");
+    expect((await database.db.selectFrom("inquiries").select("language").executeTakeFirstOrThrow()).language).toBe(
+      "ta",
+    );
   });
 
   it("answers a Tamil page's JSON post with the Tamil messages", async () => {
