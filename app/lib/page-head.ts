@@ -46,7 +46,8 @@ export interface PageLocale {
   };
 }
 
-export type TamilChrome = typeof tamilChrome;
+/** The Tamil words of the layout that a Tamil page's browser needs (the menus come translated). */
+export type TamilChrome = Omit<typeof tamilChrome, "navLabels">;
 
 export function pageLocale(path: string): PageLocale {
   const lang = pageLang(path);
@@ -59,13 +60,14 @@ export function pageLocale(path: string): PageLocale {
   const translated = pageRegistry.flatMap((entry) =>
     entry.lang === "ta" && entry.translationOf ? [entry.translationOf] : [],
   );
+  const { navLabels, ...chrome } = tamilChrome;
   return {
     lang,
     switch: { to: versions.en ?? "/", note: tamilChrome.languageSwitch.toEnglishLabel },
     tamil: {
-      chrome: tamilChrome,
+      chrome,
       translated,
-      menus: translateMenus(mainNavigation, tamilChrome.navLabels, (href) => tamilHref(href, translated)),
+      menus: translateMenus(mainNavigation, navLabels, (href) => tamilHref(href, translated)),
     },
   };
 }
