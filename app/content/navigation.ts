@@ -228,11 +228,3 @@ export const legalLinks: readonly NavLink[] = [
 export function navigationPaths(entries: readonly NavEntry[]): string[] {
   return entries.flatMap((entry) => (isNavGroup(entry) ? navigationPaths(entry.items) : [entry.to]));
 }
-
-/**
- * The header's language switch on an English page; its text is the name of the language it
- * leads to, in that language, and its accessible name says where it goes (in Tamil, for a reader of Tamil).
- */
-export const languageSwitchCopy = {
-  toTamilLabel: "இந்தப் பக்கம் தமிழில்",
-} as const;

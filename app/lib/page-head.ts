@@ -1,5 +1,4 @@
 import type { NavGroup } from "~/content/navigation";
-import { languageSwitchCopy } from "~/content/navigation";
 import { type PageLang, pageLang, tamilHref } from "~/content/page-entry";
 import { mainNavigation, type PageInfo, pageInfo, pageRegistry, pageVersions } from "~/content/pages";
 import * as tamilChrome from "~/content/ta/chrome";
@@ -46,8 +45,8 @@ export interface PageLocale {
   };
 }
 
-/** The Tamil words of the layout that a Tamil page's browser needs (the menus come translated). */
-export type TamilChrome = Omit<typeof tamilChrome, "navLabels">;
+/** The Tamil words of the layout that a Tamil page's browser needs (the menus and the switch come worked out). */
+export type TamilChrome = Omit<typeof tamilChrome, "navLabels" | "languageSwitch">;
 
 export function pageLocale(path: string): PageLocale {
   const lang = pageLang(path);
@@ -55,15 +54,15 @@ export function pageLocale(path: string): PageLocale {
   if (lang === "en") {
     // An English-only page's switch leads to the Tamil home page and says only "தமிழ்", as on the
     // pages without a loader of their own (app/lib/page-language.ts).
-    return versions.ta ? { lang, switch: { to: versions.ta, note: languageSwitchCopy.toTamilLabel } } : english;
+    return versions.ta ? { lang, switch: { to: versions.ta, note: tamilChrome.languageSwitch.toTamil } } : english;
   }
   const translated = pageRegistry.flatMap((entry) =>
     entry.lang === "ta" && entry.translationOf ? [entry.translationOf] : [],
   );
-  const { navLabels, ...chrome } = tamilChrome;
+  const { navLabels, languageSwitch, ...chrome } = tamilChrome;
   return {
     lang,
-    switch: { to: versions.en ?? "/", note: tamilChrome.languageSwitch.toEnglishLabel },
+    switch: { to: versions.en ?? "/", note: languageSwitch.toEnglish },
     tamil: {
       chrome,
       translated,

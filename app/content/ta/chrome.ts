@@ -326,16 +326,12 @@ export const siteCopy = {
 export const legalNote = "இந்தச் சட்ட ஆவணங்கள் English-ல் மட்டுமே உள்ளன; அவற்றின் English உரையே செல்லுபடியாகும்.";
 
 /**
- * The header's language switch. `toTamil` is shown on English pages (its accessible name
- * `toTamilLabel`), `toEnglish` on Tamil pages (`toEnglishLabel`); `englishOnly` is the note on an
- * English-only page reached from a Tamil page.
+ * What the header's language switch says to a screen reader after the language's name, in Tamil
+ * on both sides: on an English page that has a Tamil version, and on a Tamil page.
  */
 export const languageSwitch = {
-  toTamil: "தமிழ்",
-  toEnglish: "English",
-  toTamilLabel: "இந்தப் பக்கத்தைத் தமிழில் படிக்க",
-  toEnglishLabel: "இந்தப் பக்கத்தை English-ல் படிக்க",
-  englishOnly: "இந்தப் பக்கம் English-ல் மட்டுமே உள்ளது.",
+  toTamil: "இந்தப் பக்கம் தமிழில்",
+  toEnglish: "இந்தப் பக்கத்தை English-ல் படிக்க",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
