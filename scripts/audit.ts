@@ -8,11 +8,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { NOT_FOUND_PATH } from "../app/site-paths";
-import { buildApp } from "../server/app";
-import { readServerConfig } from "../server/config";
-import { openDatabase } from "../server/db/database";
-import { loadSiteFiles } from "../server/site-files";
 import { auditBudgets, auditMarkdown, budgetFailures, type RouteAudit } from "./audit-report";
+import { serveBuild } from "./serve-build";
 import { builtPages } from "./site-crawl";
 import { measurePages } from "./size-report";
 
@@ -104,12 +101,8 @@ async function main() {
   const routes = values.routes ? values.routes.split(",") : values.quick ? quickRoutes : allRoutes;
   const weights = new Map((await measurePages(clientDir)).map((weight) => [weight.path, weight]));
 
-  const config = readServerConfig({ LOG_LEVEL: "warn", SQLITE_FILE: ":memory:", RATE_LIMIT_MAX: "1000" }, root);
-  const database = await openDatabase(config.database);
-  const app = await buildApp({ config, site: await loadSiteFiles(clientDir), database });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const server = await serveBuild(clientDir, root);
+  const { baseUrl } = server;
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 
   const audits: RouteAudit[] = [];
@@ -146,8 +139,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    await app.close();
-    await database.close();
+    await server.close();
   }
 
   const failures = budgetFailures(audits, { gatePerformance: !values.quick });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useAnalytics, useTrackedClicks } from "./analytics";
+import { useAnalytics, useTrackedClicks } from "~/hooks/useAnalytics";
 import { updateClientState } from "./client-state";
 
 function ArticleAnalytics({ id }: { id: string | null }) {

@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { updateClientState, useClientState } from "./client-state";
+import { updateClientState } from "./client-state";
 
 declare global {
   interface Window {
@@ -33,17 +32,6 @@ export function loadAnalytics(id: string): void {
   document.head.append(script);
 }
 
-/**
- * The site's analytics (Google Analytics through gtag): loads only when an analytics id is configured and
- * the visitor has accepted analytics cookies, as the privacy policy promises.
- */
-export function useAnalytics(id: string | null): void {
-  const accepted = useClientState((state) => state.preferences.cookiesAccepted);
-  useEffect(() => {
-    if (id && accepted === true) loadAnalytics(id);
-  }, [id, accepted]);
-}
-
 /** The conversions we measure: sent through gtag when it is loaded, i.e. after consent. */
 export type ConversionEvent =
   | "contact_submitted"
@@ -62,29 +50,25 @@ export function trackEvent(name: ConversionEvent, params: Record<string, string>
 /**
  * One listener for the clicks worth counting: any link to a demo booking (the booking link,
  * or the contact form's demo topic), any click-to-chat link to WhatsApp, and any element
- * inside `data-event="…"` (pricing plans).
+ * inside `data-event="…"` (pricing plans). Listen with it on the document, in the capture phase.
  */
-export function useTrackedClicks(bookingUrl: string | null): void {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const link = target?.closest("a");
-      const href = link?.getAttribute("href") ?? "";
-      if (link && (href.includes("topic=demo") || (bookingUrl !== null && href === bookingUrl))) {
-        trackEvent("demo_booking_clicked", { link_text: link.textContent?.trim() ?? "", link_url: href });
-      }
-      if (link && href.startsWith("https://wa.me/")) {
-        trackEvent("whatsapp_clicked", {
-          placement: link.dataset.placement ?? "",
-          page_path: window.location.pathname,
-        });
-      }
-      const marked = target?.closest<HTMLElement>("[data-event]");
-      if (marked?.dataset.event === "pricing_plan_clicked") {
-        trackEvent("pricing_plan_clicked", { plan: marked.dataset.eventLabel ?? "" });
-      }
-    };
-    document.addEventListener("click", onClick, { capture: true });
-    return () => document.removeEventListener("click", onClick, { capture: true });
-  }, [bookingUrl]);
+export function trackedClickListener(bookingUrl: string | null): (event: MouseEvent) => void {
+  return (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest("a");
+    const href = link?.getAttribute("href") ?? "";
+    if (link && (href.includes("topic=demo") || (bookingUrl !== null && href === bookingUrl))) {
+      trackEvent("demo_booking_clicked", { link_text: link.textContent?.trim() ?? "", link_url: href });
+    }
+    if (link && href.startsWith("https://wa.me/")) {
+      trackEvent("whatsapp_clicked", {
+        placement: link.dataset.placement ?? "",
+        page_path: window.location.pathname,
+      });
+    }
+    const marked = target?.closest<HTMLElement>("[data-event]");
+    if (marked?.dataset.event === "pricing_plan_clicked") {
+      trackEvent("pricing_plan_clicked", { plan: marked.dataset.eventLabel ?? "" });
+    }
+  };
 }

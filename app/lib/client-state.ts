@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 /**
  * The visitor's client state, kept in localStorage under one key with a schema
  * version. Reading never throws: a missing, corrupt or older value gives the defaults, field
@@ -122,13 +120,4 @@ export function subscribeClientState(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
   };
-}
-
-/** A slice of the client state; prerendering and the first client render see the defaults. */
-export function useClientState<T>(select: (state: ClientState) => T): T {
-  return useSyncExternalStore(
-    subscribeClientState,
-    () => select(readClientState()),
-    () => select(defaultClientState),
-  );
 }

@@ -1,4 +1,3 @@
-import { useCallback, useSyncExternalStore } from "react";
 import {
   readClientState,
   SCHEMA_VERSION,
@@ -39,11 +38,12 @@ function systemTheme(): Theme {
   return window.matchMedia(darkQuery).matches ? "dark" : "light";
 }
 
-function currentTheme(): Theme {
+export function currentTheme(): Theme {
   return readClientState().theme ?? systemTheme();
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Applies every change of the theme, saved or from the system, and then calls `onChange`. */
+export function subscribeTheme(onChange: () => void): () => void {
   const media = window.matchMedia(darkQuery);
   const onSystemChange = () => {
     if (readClientState().theme === null) applyTheme(systemTheme());
@@ -60,12 +60,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The theme in effect (null while prerendering) and a way to switch it. */
-export function useTheme(): { theme: Theme | null; toggle: () => void } {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
-  const toggle = useCallback(() => {
-    const next: Theme = currentTheme() === "dark" ? "light" : "dark";
-    updateClientState((state) => ({ ...state, theme: next }));
-  }, []);
-  return { theme, toggle };
+/** Switches to the other theme and saves the choice, which overrides the system setting from then on. */
+export function toggleTheme(): void {
+  const next: Theme = currentTheme() === "dark" ? "light" : "dark";
+  updateClientState((state) => ({ ...state, theme: next }));
 }

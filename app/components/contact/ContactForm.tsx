@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { HONEYPOT_FIELD, INQUIRIES_API_PATH } from "~/api-contract";
 import { inquiryTopics, isInquiryTopic } from "~/content/inquiry-topics";
+import { useClientState } from "~/hooks/useClientState";
 import { useHydrated } from "~/hooks/useHydrated";
 import { trackEvent } from "~/lib/analytics";
-import { type ContactDraft, defaultClientState, updateClientState, useClientState } from "~/lib/client-state";
+import { type ContactDraft, defaultClientState, updateClientState } from "~/lib/client-state";
 import { newIdempotencyKey, submitInquiry } from "~/lib/inquiry/submit";
 import {
   cleanInquiry,

@@ -1,4 +1,4 @@
-import { useAnalytics, useTrackedClicks } from "~/lib/analytics";
+import { useAnalytics, useTrackedClicks } from "~/hooks/useAnalytics";
 import ConsentBanner from "./ConsentBanner";
 
 /**

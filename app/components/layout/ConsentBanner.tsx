@@ -1,8 +1,8 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import { consentCopy as englishConsentCopy } from "~/content/consent";
+import { useClientState } from "~/hooks/useClientState";
 import { useHydrated } from "~/hooks/useHydrated";
 import { setAnalyticsConsent } from "~/lib/analytics";
-import { useClientState } from "~/lib/client-state";
 import { useTamil } from "~/lib/page-language";
 
 /**
@@ -13,8 +13,16 @@ import { useTamil } from "~/lib/page-language";
 export default function ConsentBanner() {
   const hydrated = useHydrated();
   const accepted = useClientState((state) => state.preferences.cookiesAccepted);
-  const consentCopy = useTamil()?.consentCopy ?? englishConsentCopy;
   if (!hydrated || accepted !== null) return null;
+  return <ConsentBannerView onAnswer={setAnalyticsConsent} />;
+}
+
+/**
+ * The notice as a page without React shows it: written into the prerendered HTML of builds with
+ * analytics (see PrerenderedTemplate); the shell script (app/shell/consent.ts) answers its buttons.
+ */
+export function ConsentBannerView({ onAnswer }: { onAnswer?: (accepted: boolean) => void }) {
+  const consentCopy = useTamil()?.consentCopy ?? englishConsentCopy;
   return (
     <section
       aria-label={consentCopy.label}
@@ -32,14 +40,16 @@ export default function ConsentBanner() {
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="button"
-          onClick={() => setAnalyticsConsent(true)}
+          data-consent="accept"
+          onClick={() => onAnswer?.(true)}
           className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800"
         >
           {consentCopy.accept}
         </button>
         <button
           type="button"
-          onClick={() => setAnalyticsConsent(false)}
+          data-consent="decline"
+          onClick={() => onAnswer?.(false)}
           className="rounded-lg border border-line px-4 py-2 font-semibold text-sm hover:bg-surface-muted"
         >
           {consentCopy.decline}

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { NEWSLETTER_API_PATH } from "~/api-contract";
 import type { EmailSignupCopy } from "~/content/types";
+import { useClientState } from "~/hooks/useClientState";
 import { trackEvent } from "~/lib/analytics";
-import { updateClientState, useClientState } from "~/lib/client-state";
+import { updateClientState } from "~/lib/client-state";
 import { cleanEmail, emailMessages, isValidEmail } from "~/lib/inquiry/email";
 import { useTamil } from "~/lib/page-language";
 import { actionStyle } from "../ui/action-style";

@@ -1,5 +1,5 @@
+import { useTheme } from "~/hooks/useTheme";
 import { useText } from "~/lib/page-language";
-import { useTheme } from "~/lib/theme";
 import { Icon } from "../../icons/Icon";
 
 /** Switches between light and dark; the first choice overrides the system setting from then on. */
@@ -10,6 +10,9 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
+      data-theme-toggle=""
+      data-label-to-dark={text("Switch to dark theme")}
+      data-label-to-light={text("Switch to light theme")}
       onClick={toggle}
       aria-label={label}
       title={label}
