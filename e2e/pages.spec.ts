@@ -88,8 +88,16 @@ test.describe("AI agents, pricing, integrations and FAQ pages", () => {
     await page.goto("/pricing");
     await waitForHydration(page);
     await expect(page.locator("h1")).toHaveText("AI Bot Plans for Retail & Ecommerce");
-    await page.getByRole("button", { name: "Yearly", exact: true }).click();
+    await expect(page.getByText("₹39,999", { exact: true })).toBeVisible();
+    await expect(page.getByText("₹3,99,990", { exact: true })).toBeHidden();
+    // The radio buttons are drawn by their labels, which take the tap.
+    await page.getByText("Yearly", { exact: true }).click();
+    await expect(page.getByRole("radio", { name: "Yearly", exact: true })).toBeChecked();
     await expect(page.getByText("₹3,99,990", { exact: true })).toBeVisible();
+    await expect(page.getByText("₹39,999", { exact: true })).toBeHidden();
+    await page.getByRole("radio", { name: "Yearly", exact: true }).press("ArrowLeft");
+    await expect(page.getByRole("radio", { name: "Monthly", exact: true })).toBeChecked();
+    await expect(page.getByText("₹39,999", { exact: true })).toBeVisible();
   });
 
   test("the integrations search narrows the list and can be cleared", async ({ page }) => {
@@ -109,11 +117,17 @@ test.describe("AI agents, pricing, integrations and FAQ pages", () => {
   test("FAQ answers open one by one", async ({ page }) => {
     await page.goto("/faq");
     await waitForHydration(page);
-    const question = await page.getByRole("main").getByRole("button", { expanded: false }).first().textContent();
-    const first = page.getByRole("main").getByRole("button", { name: question ?? "", exact: true });
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    const questions = page.getByRole("main").locator("details");
+    const [first, second] = [questions.nth(0), questions.nth(1)];
+    await expect(first).not.toHaveAttribute("open");
+    await expect(first.locator("summary + *")).toBeHidden();
+    await first.locator("summary").click();
+    await second.locator("summary").click();
+    await expect(first).toHaveAttribute("open");
+    await expect(first.locator("summary + *")).toBeVisible();
+    await expect(second).toHaveAttribute("open");
+    await first.locator("summary").click();
+    await expect(first).not.toHaveAttribute("open");
+    await expect(second).toHaveAttribute("open");
   });
 });

@@ -1,50 +1,28 @@
-import { useId, useState } from "react";
 import type { FaqItem } from "~/content/types";
-import { useHydrated } from "~/hooks/useHydrated";
 import { Icon } from "../icons/Icon";
 
 /**
- * Questions that open and close independently; the plus turns 45° into a cross when
- * open. Before JavaScript runs every answer is shown, so nothing is out of reach.
+ * Questions that open and close independently, as native disclosures: they work before and
+ * without any script, with the browser's own keyboard handling and state for screen readers.
+ * The plus turns 45° into a cross when open.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const hydrated = useHydrated();
-  const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(index)) next.add(index);
-      return next;
-    });
   return (
     <ul className="divide-y divide-line border-line border-y">
-      {items.map((item, index) => {
-        const expanded = !hydrated || open.has(index);
-        const panelId = `${baseId}-answer-${index}`;
-        return (
-          <li key={item.question}>
-            <h3>
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(index)}
-                className="flex w-full items-center justify-between gap-4 py-5 text-left font-semibold"
-              >
-                {item.question}
-                <Icon
-                  name="plus"
-                  className={`size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none dark:text-brand-300 ${expanded ? "rotate-45" : ""}`}
-                />
-              </button>
-            </h3>
-            <div id={panelId} hidden={!expanded} className="pb-5 text-ink-muted">
-              {item.answer}
-            </div>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.question}>
+          <details className="group">
+            <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold [&::-webkit-details-marker]:hidden">
+              <h3>{item.question}</h3>
+              <Icon
+                name="plus"
+                className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45 motion-reduce:transition-none dark:text-brand-300"
+              />
+            </summary>
+            <div className="pb-5 text-ink-muted">{item.answer}</div>
+          </details>
+        </li>
+      ))}
     </ul>
   );
 }

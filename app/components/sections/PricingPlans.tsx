@@ -1,10 +1,16 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { type BotChannel, formatRupees, type PricingPlan } from "~/content/pricing";
 import { useText } from "~/lib/page-language";
 import { Icon, type IconName } from "../icons/Icon";
 import { ActionLink } from "../ui/Action";
 
-type Period = "monthly" | "yearly";
+const periods = ["monthly", "yearly"] as const;
+
+/** Shown while the monthly choice is checked, and while the yearly one is (a CSS :has rule, no script). */
+const whilePeriod = {
+  monthly: "group-has-[[data-period=yearly]:checked]/pricing:hidden",
+  yearly: "hidden group-has-[[data-period=yearly]:checked]/pricing:block",
+} as const;
 
 const channelIcons: Record<BotChannel, { icon: IconName; label: string }> = {
   whatsapp: { icon: "message-circle", label: "WhatsApp" },
@@ -12,33 +18,39 @@ const channelIcons: Record<BotChannel, { icon: IconName; label: string }> = {
   website: { icon: "globe", label: "Website" },
 };
 
-/** The plan cards with a monthly/yearly switch; each card shows both prices, the chosen one first. */
+/**
+ * The plan cards with a monthly/yearly switch; each card shows both prices, the chosen one first.
+ * The switch is a pair of native radio buttons and CSS shows the chosen period's prices, so it
+ * works from the first paint, without any script.
+ */
 export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
-  const [period, setPeriod] = useState<Period>("monthly");
   const id = useId();
   const text = useText();
   return (
-    <div>
+    <div className="group/pricing">
       <div className="flex justify-center">
         <fieldset className="inline-flex rounded-full border border-line bg-surface p-1">
           <legend className="sr-only">{text("Billing period")}</legend>
-          {(["monthly", "yearly"] as const).map((option) => (
-            <button
+          {periods.map((option) => (
+            <label
               key={option}
-              type="button"
-              aria-pressed={period === option}
-              onClick={() => setPeriod(option)}
-              className="rounded-full px-5 py-2 font-medium text-sm aria-pressed:bg-brand-700 aria-pressed:text-white"
+              className="cursor-pointer rounded-full px-5 py-2 font-medium text-sm has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 has-[:focus-visible]:outline-offset-2"
             >
+              <input
+                type="radio"
+                name={`${id}-period`}
+                value={option}
+                data-period={option}
+                defaultChecked={option === "monthly"}
+                className="sr-only"
+              />
               {text(option === "monthly" ? "Monthly" : "Yearly")}
-            </button>
+            </label>
           ))}
         </fieldset>
       </div>
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {plans.map((plan) => {
-          const main = period === "monthly" ? plan.monthlyPrice : plan.yearlyPrice;
-          const other = period === "monthly" ? plan.yearlyPrice : plan.monthlyPrice;
           return (
             <li
               key={plan.name}
@@ -67,15 +79,23 @@ export function PricingPlans({ plans }: { plans: readonly PricingPlan[] }) {
                   </li>
                 ))}
               </ul>
-              <p className="mt-6">
-                <span className="font-bold text-4xl tracking-tight">{formatRupees(main)}</span>
-                <span className="text-ink-muted"> {text(period === "monthly" ? "/month" : "/year")}</span>
-              </p>
-              <p className="mt-1 text-ink-muted text-sm">
-                {text(period === "monthly" ? "or {price} billed yearly" : "or {price} billed monthly", {
-                  price: formatRupees(other),
-                })}
-              </p>
+              {periods.map((period) => {
+                const [main, other] =
+                  period === "monthly" ? [plan.monthlyPrice, plan.yearlyPrice] : [plan.yearlyPrice, plan.monthlyPrice];
+                return (
+                  <div key={period} className={whilePeriod[period]}>
+                    <p className="mt-6">
+                      <span className="font-bold text-4xl tracking-tight">{formatRupees(main)}</span>
+                      <span className="text-ink-muted"> {text(period === "monthly" ? "/month" : "/year")}</span>
+                    </p>
+                    <p className="mt-1 text-ink-muted text-sm">
+                      {text(period === "monthly" ? "or {price} billed yearly" : "or {price} billed monthly", {
+                        price: formatRupees(other),
+                      })}
+                    </p>
+                  </div>
+                );
+              })}
               <div className="mt-6" data-event="pricing_plan_clicked" data-event-label={plan.name}>
                 <ActionLink
                   action={{ label: text("Contact Sales"), to: "/contact" }}

@@ -73,47 +73,51 @@ const faq = [
 ];
 
 describe("FaqAccordion", () => {
-  it("toggles each question on its own, with aria-expanded and aria-controls", async () => {
-    const user = userEvent.setup();
-    render(<FaqAccordion items={faq} />);
-    const first = screen.getByRole("button", { name: "First?" });
-    const second = screen.getByRole("button", { name: "Second?" });
-    expect(first).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByText("Answer one")).not.toBeVisible();
-    await user.click(first);
-    await user.click(second);
-    expect(first).toHaveAttribute("aria-expanded", "true");
-    expect(second).toHaveAttribute("aria-expanded", "true");
-    expect(document.getElementById(first.getAttribute("aria-controls")!)).toHaveTextContent("Answer one");
-    expect(first.querySelector(".icon")?.className).toMatch(/rotate-45/);
-    await user.click(first);
-    expect(first).toHaveAttribute("aria-expanded", "false");
-    expect(second).toHaveAttribute("aria-expanded", "true");
-    expect(first.querySelector(".icon")?.className).not.toMatch(/rotate-45/);
+  it("is one native disclosure per question, closed, its question the summary and its answer inside", () => {
+    const { container } = render(<FaqAccordion items={faq} />);
+    const disclosures = Array.from(container.querySelectorAll("details"));
+    expect(disclosures).toHaveLength(faq.length);
+    disclosures.forEach((details, index) => {
+      expect(details.open).toBe(false);
+      expect(details.querySelector("summary h3")).toHaveTextContent(faq[index]!.question);
+      expect(details).toHaveTextContent(faq[index]!.answer);
+      // The plus turns into a cross when its own disclosure is open.
+      expect(details.querySelector("summary .icon")?.className).toMatch(/group-open:rotate-45/);
+    });
   });
 
-  it("shows every answer before JavaScript runs", () => {
+  it("needs no script: the prerendered HTML hides nothing and carries no handler or state", () => {
     const html = renderToString(<FaqAccordion items={faq} />);
-    expect(html).not.toMatch(/\shidden[=\s>]/);
+    expect(html).not.toMatch(/\shidden[=\s>]|aria-expanded|<button/);
   });
 });
 
 describe("PricingPlans", () => {
-  it("switches between monthly and yearly prices, showing both", async () => {
+  it("offers monthly and yearly as native radio buttons, monthly chosen, and each card carries both prices", async () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
         <PricingPlans plans={plans} />
       </MemoryRouter>,
     );
+    const [monthly, yearly] = [
+      screen.getByRole("radio", { name: "Monthly" }),
+      screen.getByRole("radio", { name: "Yearly" }),
+    ];
+    expect(monthly).toBeChecked();
     const pro = within(screen.getByRole("listitem", { name: "Pro" }));
-    expect(pro.getByText("₹39,999")).toBeInTheDocument();
-    expect(pro.getByText(/or ₹3,99,990 billed yearly/)).toBeInTheDocument();
     expect(pro.getByText("Most Popular")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Yearly" }));
-    expect(screen.getByRole("button", { name: "Yearly" })).toHaveAttribute("aria-pressed", "true");
-    expect(pro.getByText("₹3,99,990")).toBeInTheDocument();
-    expect(pro.getByText(/or ₹39,999 billed monthly/)).toBeInTheDocument();
+    // The monthly block shows while "Monthly" is checked, the yearly one while "Yearly" is (CSS :has).
+    const monthlyBlock = pro.getByText("₹39,999").closest("div");
+    const yearlyBlock = pro.getByText("₹3,99,990").closest("div");
+    expect(monthlyBlock).toHaveTextContent(/or ₹3,99,990 billed yearly/);
+    expect(yearlyBlock).toHaveTextContent(/or ₹39,999 billed monthly/);
+    expect(monthlyBlock?.className).toContain("group-has-[[data-period=yearly]:checked]/pricing:hidden");
+    expect(yearlyBlock?.className).toMatch(/^hidden group-has-\[\[data-period=yearly\]:checked\]\/pricing:block$/);
+    expect(yearly).toHaveAttribute("data-period", "yearly");
+    await user.click(yearly);
+    expect(yearly).toBeChecked();
+    expect(monthly).not.toBeChecked();
     expect(screen.getAllByRole("link", { name: /^Contact Sales/ }).map((link) => link.getAttribute("href"))).toEqual([
       "/contact",
       "/contact",
