@@ -41,10 +41,56 @@ test.describe("chat assistant", () => {
     await box.fill("What are your opening hours?");
     await box.press("Enter");
     await expect(page.getByRole("log")).toContainText("Monday to Friday");
+    // The panel was left open: it reopens on the next page load, with the conversation.
     await page.reload();
     await waitForHydration(page);
+    await expect(page.getByRole("log")).toContainText("What are your opening hours?");
+    await page.getByRole("button", { name: "Close chat" }).first().click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // Closed, it stays closed on the next page, and opens with the conversation.
+    await page.goto("/about");
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByRole("button", { name: "Chat with our assistant" }).click();
     await expect(page.getByRole("log")).toContainText("What are your opening hours?");
+  });
+
+  test("an open panel stays open across pages, with and without React", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Chat with our assistant" }).click();
+    const box = page.getByLabel("Your message");
+    await box.fill("What are your opening hours?");
+    await box.press("Enter");
+    await expect(page.getByRole("log")).toContainText("Monday to Friday");
+    for (const path of ["/contact", "/industries/retail"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("dialog", { name: "Cleverobotics assistant" })).toBeVisible();
+      await expect(page.getByRole("log")).toContainText("Monday to Friday");
+    }
+  });
+
+  test("a reply cut short by leaving the page offers to ask again on the next one", async ({ page }) => {
+    // The reply is on its way (it never comes) when the visitor moves on.
+    let onItsWay = true;
+    await page.route("**/api/chat", (route) => (onItsWay ? undefined : route.continue()));
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Chat with our assistant" }).click();
+    await page.getByLabel("Your message").fill("Do you work on Sundays?");
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/chat") && request.method() === "POST");
+    await page.getByLabel("Your message").press("Enter");
+    await sent;
+    onItsWay = false;
+    await page.goto("/industries/retail");
+    await waitForHydration(page);
+    const log = page.getByRole("log");
+    await expect(log).toContainText("Your last question did not get its reply");
+    await page.getByRole("button", { name: /retry|try again/i }).click();
+    await expect(log).toContainText("Monday to Friday");
+    await expect(log).not.toContainText("Your last question did not get its reply");
+    await expect(page.getByRole("dialog").getByText("Do you work on Sundays?")).toHaveCount(1);
   });
 
   test("Escape closes the panel and focus returns to the launcher", async ({ page }) => {
@@ -183,7 +229,7 @@ test.describe("chat assistant", () => {
     await expect(dialog.getByRole("list", { name: "Suggested questions" })).toBeVisible();
     await page.reload();
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Chat with our assistant" }).click();
+    await expect(page.getByRole("log")).toContainText("Hi!");
     await expect(page.getByRole("log")).not.toContainText("opening hours");
   });
 

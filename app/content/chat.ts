@@ -33,6 +33,8 @@ export const chatErrors = {
   connection: "Sorry, I'm having trouble connecting right now. Please try again in a moment.",
   /** Anything unexpected while sending, and an answer with nothing in it. */
   unexpected: "Sorry, I encountered an error. Please try again.",
+  /** The last question has no reply: the page changed while it was coming, or it failed. */
+  unanswered: "Your last question did not get its reply, perhaps because the page changed. Send it again?",
   rateLimited: (seconds: number | null) =>
     `You're sending messages faster than I can answer. Please try again in ${
       seconds === null ? "a minute" : seconds === 1 ? "1 second" : `${seconds} seconds`

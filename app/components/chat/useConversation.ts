@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { chatCopy } from "~/content/chat";
+import { chatCopy, chatErrors } from "~/content/chat";
 import {
   askChat,
   type ChatErrorTexts,
@@ -16,6 +16,7 @@ import {
   loadMessages,
   newMessage,
   saveMessages,
+  withRetryForUnanswered,
 } from "~/lib/chat/session";
 import { usePageLocale, useText } from "~/lib/page-language";
 
@@ -45,9 +46,12 @@ export function useConversation(open: boolean) {
   const greetingText = copy.greeting;
   const assistantPrefix = copy.assistantPrefix;
   const [sessionId, setSessionId] = useState(chatSessionId);
-  const [messages, setMessages] = useState<ChatMessage[]>(
-    () => loadMessages(sessionId) ?? [newMessage(greetingText, true)],
-  );
+  const [messages, setMessages] = useState<ChatMessage[]>(() => {
+    const stored = loadMessages(sessionId);
+    return stored
+      ? withRetryForUnanswered(stored, tamilErrors?.unanswered ?? chatErrors.unanswered)
+      : [newMessage(greetingText, true)];
+  });
   /** null when idle; the text received so far ("" before the first streamed text) while waiting. */
   const [pending, setPending] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");

@@ -70,6 +70,7 @@ export const chatSuggestions = [
 export const chatErrors = {
   connection: "மன்னிக்கவும், இப்போது இணைப்பில் சிக்கல் உள்ளது. சிறிது நேரம் கழித்து மீண்டும் முயற்சி செய்யுங்கள்.",
   unexpected: "மன்னிக்கவும், ஏதோ பிழை ஏற்பட்டது. மீண்டும் முயற்சி செய்யுங்கள்.",
+  unanswered: "உங்கள் கடைசி கேள்விக்கு பதில் வந்து சேரவில்லை; பக்கம் மாறியதால் இருக்கலாம். மீண்டும் அனுப்பவா?",
   /** {wait}: "a minute", "1 second" or "{seconds} seconds" of componentText, in Tamil. */
   rateLimited: "நான் பதில் சொல்வதை விட வேகமாக மெசேஜ்கள் அனுப்புகிறீர்கள். {wait} கழித்து மீண்டும் முயற்சி செய்யுங்கள்.",
 } as const satisfies Templates<typeof englishChatErrors>;

@@ -12,6 +12,7 @@ import {
   newMessage,
   SESSION_KEY,
   saveMessages,
+  withRetryForUnanswered,
 } from "./session";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,6 +60,21 @@ describe("chat history in the browser", () => {
     expect(localStorage.getItem(SESSION_KEY)).toBe(next);
     expect(chatSessionId()).toBe(next);
     expect(loadMessages(sessionId)).toBeNull();
+  });
+});
+
+describe("a question left without its reply", () => {
+  it("ends the conversation with an offer to ask again, and leaves an answered one alone", () => {
+    const question = newMessage("Do you work on Sundays?", false);
+    const answered = [newMessage("Hi!", true), question, newMessage("We do not.", true)];
+    expect(withRetryForUnanswered(answered, "Send it again?")).toBe(answered);
+    const cut = withRetryForUnanswered([newMessage("Hi!", true), question], "Send it again?");
+    expect(cut).toHaveLength(3);
+    expect(cut.at(-1)).toMatchObject({
+      isBot: true,
+      text: "Send it again?",
+      error: { retryText: "Do you work on Sundays?" },
+    });
   });
 });
 

@@ -49,6 +49,15 @@ export function errorMessage(text: string, retryText: string): ChatMessage {
   return { ...newMessage(text, true), error: { retryText } };
 }
 
+/**
+ * A stored conversation whose last message is the visitor's has no reply for it: the page
+ * changed while the reply was coming, or it failed. It ends with an error offering to ask again.
+ */
+export function withRetryForUnanswered(messages: ChatMessage[], unanswered: string): ChatMessage[] {
+  const last = messages.at(-1);
+  return last && !last.isBot ? [...messages, errorMessage(unanswered, last.text)] : messages;
+}
+
 export function greeting(): ChatMessage {
   return newMessage(GREETING, true);
 }
