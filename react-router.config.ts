@@ -9,7 +9,8 @@ import { rssXml } from "./app/lib/rss";
 import { SECURITY_TXT_PATH, securityTxt } from "./app/lib/security-txt";
 import { robotsTxt, sitemapXml } from "./app/lib/sitemap";
 import { prerenderPaths, sitemapEntries } from "./app/site-paths";
-import { hydrateBuiltPagesAfterFirstPaint } from "./scripts/hydrate-after-paint";
+import { buildIslands } from "./scripts/islands-build";
+import { writePageScripts } from "./scripts/page-scripts";
 import { writeSocialCards } from "./scripts/social-cards";
 import { readBuildSecurity } from "./server/security/csp";
 
@@ -55,9 +56,11 @@ export default {
       securityTxt(siteUrl, publicSettings.contactEmail, new Date()),
     );
     await writeFile(path.join(clientDir, blogFeed.path.slice(1)), rssXml({ ...blogFeed, siteUrl }, loadArticles()));
-    // Pages fetch their scripts after the first paint; this rewrites inline scripts, so it
-    // runs before their hashes are taken.
-    await hydrateBuiltPagesAfterFirstPaint(clientDir);
+    // A page without islands carries the shell script instead of React; a page with one fetches
+    // its scripts after the first paint. This rewrites inline scripts, so it runs before their
+    // hashes are taken.
+    const { shell } = await buildIslands(clientDir, publicSettings);
+    await writePageScripts(clientDir, shell);
     // The server sends each page with a CSP that allows exactly its own inline scripts.
     await writeFile(
       path.join(reactRouterConfig.buildDirectory, "security.json"),

@@ -34,6 +34,8 @@ const shellModules = [
   "/app/lib/theme.ts",
   "/app/lib/analytics.ts",
   "/app/hooks/useHydrated.ts",
+  "/app/hooks/useClientState.ts",
+  "/app/lib/chat/open-state.ts",
 ];
 
 /**

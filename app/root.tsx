@@ -3,13 +3,17 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ChatLauncher } from "./components/chat/ChatLauncher";
+import { ConsentBannerView } from "./components/layout/ConsentBanner";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/header/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { NotFound } from "./components/ui/NotFound";
+import { PrerenderedTemplate } from "./components/ui/PrerenderedTemplate";
 import { RouteError } from "./components/ui/RouteError";
 import { blogFeed } from "./content/feed";
+import { PAGE_LOCALE_ID } from "./islands/page-locale";
 import { notFoundHead } from "./lib/not-found-head";
+import type { PageLocale } from "./lib/page-head";
 import { languageTags, usePageLocale } from "./lib/page-language";
 import { settings } from "./lib/settings";
 import { reapplyTheme, themeBootScript } from "./lib/theme";
@@ -33,7 +37,7 @@ export const meta: Route.MetaFunction = () => notFoundHead();
 const Analytics = settings.analyticsId ? lazy(() => import("./components/layout/Analytics")) : null;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { lang } = usePageLocale();
+  const locale = usePageLocale();
   // Once React has taken over, whether a page or an error view rendered: set the theme class
   // again (see reapplyTheme) and mark the document, which end-to-end tests wait for.
   useEffect(() => {
@@ -41,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang={languageTags[lang].html} suppressHydrationWarning>
+    <html lang={languageTags[locale.lang].html} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,6 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <ChatLauncher />
+        {locale.tamil && <PageLocaleData locale={locale} />}
+        {settings.analyticsId && (
+          <PrerenderedTemplate name="consent">{import.meta.env.SSR && <ConsentBannerView />}</PrerenderedTemplate>
+        )}
         {Analytics && settings.analyticsId && (
           <Suspense fallback={null}>
             <Analytics id={settings.analyticsId} bookingUrl={settings.bookingUrl} />
@@ -69,6 +77,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * A Tamil page's layout words, for the islands React renders on their own (app/islands); the
+ * menus are left out, the header is not an island.
+ */
+function PageLocaleData({ locale }: { locale: PageLocale }) {
+  // Written at build time; hydration leaves the prerendered data as it is.
+  const json = import.meta.env.SSR
+    ? JSON.stringify({ ...locale, tamil: locale.tamil && { ...locale.tamil, menus: [] } }).replace(/</g, "\\u003c")
+    : "";
+  return (
+    <script
+      type="application/json"
+      id={PAGE_LOCALE_ID}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped, not a script
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
   );
 }
 

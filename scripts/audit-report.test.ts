@@ -4,7 +4,7 @@ import { auditMarkdown, budgetFailures, type RouteAudit } from "./audit-report";
 const good: RouteAudit = {
   route: "/",
   lighthouse: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, tbtMs: 20, cls: 0 },
-  initialJsKb: 127.3,
+  initialJsKb: 4.2,
   cssKb: 10.8,
   axeViolations: 0,
   axeRules: [],
@@ -33,14 +33,14 @@ describe("audit budgets", () => {
       lighthouse: { ...good.lighthouse!, performance: 96, seo: 92, cls: 0.02 },
       axeViolations: 1,
       axeRules: ["color-contrast (dark)"],
-      initialJsKb: 131,
+      initialJsKb: 81,
     };
     expect(budgetFailures([slow])).toEqual([
       "/blog: performance 96 (≥ 98)",
       "/blog: SEO 92 (100)",
       "/blog: CLS 0.02 (0)",
       "/blog: axe violations color-contrast (dark) (none)",
-      "/blog: initial JS 131 KB (≤ 130)",
+      "/blog: initial JS 81 KB (≤ 80)",
     ]);
     // The quick check in npm test leaves timing-dependent performance out.
     expect(budgetFailures([slow], { gatePerformance: false })).not.toContain("/blog: performance 96 (≥ 98)");
@@ -55,7 +55,7 @@ describe("audit budgets", () => {
     expect(markdown).toContain(
       "| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | initial JS KB | CSS KB | axe violations |",
     );
-    expect(markdown).toContain("| / | 99 | 100 | 100 | 100 | 1500 | 20 | 0 | 127.3 | 10.8 | 0 |");
+    expect(markdown).toContain("| / | 99 | 100 | 100 | 100 | 1500 | 20 | 0 | 4.2 | 10.8 | 0 |");
     expect(markdown).toContain("| /404 | n/a (status 404) |");
     expect(markdown).toContain("Every route is within the budgets.");
   });

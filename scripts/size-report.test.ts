@@ -16,8 +16,20 @@ describe("size budgets (after gzip)", () => {
     expect(weights.every((page) => page.jsBytes > 0 && page.cssBytes > 0)).toBe(true);
   });
 
-  it(`keeps the initial JavaScript of every page within ${budgets.initialJs / 1024} KB`, () => {
+  it(`keeps the JavaScript every page loads without interaction within ${budgets.initialJs / 1024} KB`, () => {
     expect(weights.filter((page) => page.jsBytes > budgets.initialJs)).toEqual([]);
+  });
+
+  it(`keeps a page without islands to the shell script, within ${budgets.staticPageJs / 1024} KB`, () => {
+    const withoutReact = weights.filter((page) => !page.react);
+    expect(withoutReact.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/", "/about", "/industries/retail"]),
+    );
+    expect(withoutReact.filter((page) => page.jsBytes > budgets.staticPageJs)).toEqual([]);
+  });
+
+  it("sends no page's route data a second time for hydration", () => {
+    expect(weights.filter((page) => page.dataBytes > 0)).toEqual([]);
   });
 
   it(`keeps the route data of every page within ${budgets.routeData / 1024} KB`, () => {

@@ -2,20 +2,24 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
-import { deferredChunks } from "./hydrate-after-paint";
+import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-build";
+import { needsReact } from "./page-scripts";
 import { builtPages } from "./site-crawl";
 
 /**
- * Size budgets of every page, in bytes after gzip: the JavaScript it loads before it is
- * interactive, its CSS, and its route data.
+ * Size budgets of every page, in bytes after gzip: the JavaScript it loads without interaction
+ * (on a page without islands, only the shell script; see docs/decisions/0013-islands.md), its
+ * CSS, and its route data.
  * Route data is the prerendered loader data React needs to hydrate a page: its copy, sent as
  * a string inside an inline script. It is measured apart from code because every page ships
  * its copy once as HTML and once as data, however it is built (docs/decisions/0001).
  */
-export const budgets = { initialJs: 130 * 1024, css: 20 * 1024, routeData: 24 * 1024 };
+export const budgets = { initialJs: 80 * 1024, staticPageJs: 15 * 1024, css: 20 * 1024, routeData: 24 * 1024 };
 
 export interface PageWeight {
   path: string;
+  /** Whether the page has an island and so loads React; without one it loads only the shell script. */
+  react: boolean;
   /** Module scripts, modulepreloads (or the chunks fetched after the first paint) and inline code the page loads before it is interactive. */
   jsBytes: number;
   /** The route data streamed in inline scripts for hydration. */
@@ -27,6 +31,8 @@ const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).l
 
 export async function measurePages(clientDir: string): Promise<PageWeight[]> {
   const cache = new Map<string, number>();
+  const manifestFile = path.join(clientDir, "..", ISLANDS_MANIFEST);
+  const islandFiles = (JSON.parse(await readFile(manifestFile, "utf8")) as IslandsManifest).islands;
   const assetSize = async (href: string) => {
     if (!cache.has(href)) cache.set(href, gzipSize(await readFile(path.join(clientDir, href))));
     return cache.get(href)!;
@@ -39,11 +45,17 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
     for (const link of document.querySelectorAll('link[rel="modulepreload"]'))
       scriptFiles.add(link.getAttribute("href")!);
     for (const script of document.querySelectorAll("script[src]")) scriptFiles.add(script.getAttribute("src")!);
-    for (const href of deferredChunks(html)) scriptFiles.add(href);
+    // The shell fetches at once the scripts of the page's islands that do not wait for the visitor.
+    for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) {
+      const when = island.dataset.hydrate ?? "load";
+      if (when !== "load" && when !== "idle") continue;
+      for (const href of islandFiles[island.dataset.island ?? ""] ?? []) scriptFiles.add(href);
+    }
     let jsBytes = 0;
     for (const href of scriptFiles) jsBytes += await assetSize(href);
     let dataBytes = 0;
-    for (const script of document.querySelectorAll("script:not([src]):not([type='application/ld+json'])")) {
+    const inlineCode = "script:not([src]):not([type='application/ld+json']):not([type='application/json'])";
+    for (const script of document.querySelectorAll(inlineCode)) {
       const text = script.textContent ?? "";
       if (text.includes("streamController.enqueue(")) dataBytes += gzipSize(text);
       else jsBytes += gzipSize(text);
@@ -51,7 +63,7 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
     let cssBytes = 0;
     for (const link of document.querySelectorAll('link[rel="stylesheet"]'))
       cssBytes += await assetSize(link.getAttribute("href")!);
-    weights.push({ path: route, jsBytes, dataBytes, cssBytes });
+    weights.push({ path: route, react: needsReact(html), jsBytes, dataBytes, cssBytes });
   }
   return weights.sort((a, b) => b.jsBytes - a.jsBytes);
 }
@@ -59,14 +71,21 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function formatReport(weights: readonly PageWeight[]): string {
-  const rows = weights.map((w) => `| ${w.path} | ${kb(w.jsBytes)} | ${kb(w.dataBytes)} | ${kb(w.cssBytes)} |`);
-  const max = (key: "jsBytes" | "dataBytes" | "cssBytes") => kb(Math.max(...weights.map((w) => w[key])));
+  const rows = weights.map(
+    (w) => `| ${w.path} | ${w.react ? "React" : "shell"} | ${kb(w.jsBytes)} | ${kb(w.dataBytes)} | ${kb(w.cssBytes)} |`,
+  );
+  const max = (key: "jsBytes" | "dataBytes" | "cssBytes", pages = weights) =>
+    kb(Math.max(0, ...pages.map((w) => w[key])));
+  const withoutReact = weights.filter((w) => !w.react);
   return [
-    "| page | initial JS (KB gzip) | route data (KB gzip) | CSS (KB gzip) |",
-    "| --- | ---: | ---: | ---: |",
+    "| page | runtime | JS without interaction (KB gzip) | route data (KB gzip) | CSS (KB gzip) |",
+    "| --- | --- | ---: | ---: | ---: |",
     ...rows,
     "",
-    `Largest: JS ${max("jsBytes")} KB of ${kb(budgets.initialJs)} KB; route data ${max("dataBytes")} KB of ${kb(
+    `Largest: JS ${max("jsBytes")} KB of ${kb(budgets.initialJs)} KB; on the ${withoutReact.length} pages without React ${max(
+      "jsBytes",
+      withoutReact,
+    )} KB of ${kb(budgets.staticPageJs)} KB; route data ${max("dataBytes")} KB of ${kb(
       budgets.routeData,
     )} KB; CSS ${max("cssBytes")} KB of ${kb(budgets.css)} KB.`,
   ].join("\n");

@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { createContext, useContext } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import { tamilHref, tamilPath } from "~/content/page-entry";
 import type { PageLocale, TamilChrome } from "./page-head";
@@ -11,13 +11,19 @@ export { languageTags } from "./language-tags";
  */
 export const englishPageLocale: PageLocale = { lang: "en", switch: { to: tamilPath("/") } };
 
+/** The page's language for an island, which React renders on its own, outside the router. */
+export const IslandLocaleContext = createContext<PageLocale | null>(null);
+
 /**
- * The language of the page on screen, from its loader (pageLoader); English where no page
- * matched, and outside a data router (components rendered on their own in tests). Read from the
- * router's state context because useMatches throws outside a data router.
+ * The language of the page on screen: an island's (IslandLocaleContext), else from the page's
+ * loader (pageLoader); English where no page matched, and outside a data router (components
+ * rendered on their own in tests). Read from the router's state context because useMatches
+ * throws outside a data router.
  */
 export function usePageLocale(): PageLocale {
+  const island = useContext(IslandLocaleContext);
   const state = useContext(UNSAFE_DataRouterStateContext);
+  if (island) return island;
   const match = state?.matches.at(-1);
   const data = (match && state?.loaderData[match.route.id]) as { locale?: PageLocale } | undefined;
   return data?.locale ?? englishPageLocale;

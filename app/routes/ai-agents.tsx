@@ -2,6 +2,7 @@ import { EmailSignupForm } from "~/components/sections/EmailSignupForm";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { aiAgentsPage } from "~/content/ai-solutions";
+import { ReactIsland } from "~/islands/ReactIsland";
 import { cardColumns } from "~/lib/card-columns";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
@@ -87,7 +88,12 @@ export default function AiAgents({ loaderData: { content } }: Route.ComponentPro
           <h2 className="font-bold text-3xl tracking-tight">{waitlist.heading}</h2>
           <p className="mt-3 text-brand-100 text-lg">{waitlist.text}</p>
           <div className="mt-8">
-            <EmailSignupForm source="waitlist" copy={waitlist.form} tone="onBrand" />
+            <ReactIsland
+              name="newsletter"
+              component={EmailSignupForm}
+              props={{ source: "waitlist", copy: waitlist.form, tone: "onBrand" }}
+              hydrate="interaction"
+            />
           </div>
         </div>
       </section>

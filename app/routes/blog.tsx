@@ -4,6 +4,7 @@ import { NewsletterSection } from "~/components/blog/NewsletterSection";
 import { type ArticleSummary, articleSummary, loadArticles } from "~/content/articles.server";
 import { blogPage } from "~/content/blog-page";
 import type { PageInfo } from "~/content/pages";
+import { ReactIsland } from "~/islands/ReactIsland";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import { canonicalUrl } from "~/lib/seo";
@@ -36,7 +37,7 @@ function blogJsonLd(path: string, page: PageInfo, articles: readonly ArticleSumm
 export default function Blog({ loaderData: { copy, articles } }: Route.ComponentProps) {
   return (
     <>
-      <BlogIndex articles={articles} copy={copy} />
+      <ReactIsland name="blog-index" component={BlogIndex} props={{ articles, copy }} />
       <NewsletterSection copy={copy.newsletter} />
     </>
   );

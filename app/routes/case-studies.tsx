@@ -72,7 +72,7 @@ export default function CaseStudies({ loaderData: { path, copy, studies, clients
     <>
       <PageIntro eyebrow={copy.hero.eyebrow} heading={copy.hero.headline} intro={copy.hero.intro} />
       <ClientStrip label={copy.clientsLabel} clients={clients} />
-      <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
+      <div data-island="case-study-filter" className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
         <nav aria-label={copy.filterLabel}>
           <ul className="flex flex-wrap gap-2">
             {filters.map((filter) => (
@@ -89,12 +89,12 @@ export default function CaseStudies({ loaderData: { path, copy, studies, clients
             ))}
           </ul>
         </nav>
-        <p className="mt-6 text-ink-muted" aria-live="polite">
+        <p data-case-study-count="" className="mt-6 text-ink-muted" aria-live="polite">
           {caseStudyCount(shown.length)}
         </p>
         <ul className="mt-6 grid gap-8 md:grid-cols-2">
           {shown.map((study) => (
-            <li key={study.slug}>
+            <li key={study.slug} data-category={study.category}>
               <CaseStudyCard study={study} />
             </li>
           ))}

@@ -3,6 +3,7 @@ import { ContactSidebar } from "~/components/contact/ContactSidebar";
 import { Picture } from "~/components/illustrations/Picture";
 import { contactPage } from "~/content/contact";
 import * as tamil from "~/content/ta/contact";
+import { ReactIsland } from "~/islands/ReactIsland";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import { useText } from "~/lib/page-language";
@@ -42,7 +43,11 @@ export default function Contact({ loaderData: { content, topicLabels } }: Route.
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
-        <ContactForm title={content.formTitle} intro={content.formIntro} topicLabels={topicLabels} />
+        <ReactIsland
+          name="contact-form"
+          component={ContactForm}
+          props={{ title: content.formTitle, intro: content.formIntro, topicLabels }}
+        />
         <ContactSidebar details={content.details} expectations={content.expectations} freeNote={content.freeNote} />
       </div>
       <section className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">

@@ -3,6 +3,7 @@ import { IntegrationsDirectory } from "~/components/sections/IntegrationsDirecto
 import { PageIntro } from "~/components/sections/PageIntro";
 import { Section } from "~/components/sections/Section";
 import { integrationCategories, integrationsPage } from "~/content/integrations";
+import { ReactIsland } from "~/islands/ReactIsland";
 import { countItems } from "~/lib/integrations-filter";
 import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
@@ -35,7 +36,7 @@ export default function Integrations({ loaderData: { content, categories } }: Ro
         </dl>
       </PageIntro>
       <Section>
-        <IntegrationsDirectory categories={categories} />
+        <ReactIsland name="integrations" component={IntegrationsDirectory} props={{ categories }} hydrate="visible" />
       </Section>
       <CtaBand cta={content.closing} />
     </>

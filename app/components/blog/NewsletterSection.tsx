@@ -1,5 +1,6 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import type { blogPage } from "~/content/blog-page";
+import { ReactIsland } from "~/islands/ReactIsland";
 import { EmailSignupForm } from "../sections/EmailSignupForm";
 
 /** The blog's newsletter block: subscribes through /api/newsletter with source "blog". */
@@ -12,7 +13,12 @@ export function NewsletterSection({ copy }: { copy: (typeof blogPage)["newslette
         </h2>
         <p className="mt-3 text-ink-muted text-lg">{copy.text}</p>
         <div className="mx-auto mt-8 max-w-xl text-left">
-          <EmailSignupForm source="blog" copy={copy.form} />
+          <ReactIsland
+            name="newsletter"
+            component={EmailSignupForm}
+            props={{ source: "blog", copy: copy.form }}
+            hydrate="idle"
+          />
         </div>
         <p className="mt-4 text-ink-muted text-sm">
           {copy.privacy.text}{" "}

@@ -27,6 +27,7 @@ export function ReadingProgress({ label = "Reading progress" }: { label?: string
 
   return (
     <div
+      data-island="reading-progress"
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}

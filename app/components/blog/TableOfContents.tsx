@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import type { TocEntry } from "~/content/articles.server";
-import { SECTION_SCROLL_OFFSET, scrollToSection } from "~/lib/blog/scroll-to-section";
+import { activeSection } from "~/lib/blog/active-section";
+import { scrollToSection } from "~/lib/blog/scroll-to-section";
 
 /**
  * The article's sections. On large screens it sticks beside the text and marks the section
@@ -22,6 +23,7 @@ export function TableOfContents({
 
   return (
     <nav
+      data-island="table-of-contents"
       aria-labelledby="toc-title"
       className="rounded-2xl border border-line p-5 lg:sticky lg:top-24 lg:border-0 lg:p-0"
     >
@@ -53,12 +55,7 @@ function useActiveSection(entries: readonly TocEntry[]): string | undefined {
     let frame = 0;
     const update = () => {
       frame = 0;
-      let current: string | undefined;
-      for (const entry of entries) {
-        const heading = document.getElementById(entry.id);
-        if (heading && heading.getBoundingClientRect().top <= SECTION_SCROLL_OFFSET + 8) current = entry.id;
-      }
-      setActive(current);
+      setActive(activeSection(entries.map((entry) => entry.id)));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);

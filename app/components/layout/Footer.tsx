@@ -109,6 +109,7 @@ export function Footer() {
               <li>
                 <button
                   type="button"
+                  data-consent-change=""
                   onClick={() => setAnalyticsConsent(null)}
                   className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline"
                 >
@@ -127,5 +128,5 @@ export function Footer() {
 function CurrentYear() {
   const [year, setYear] = useState(buildYear);
   useEffect(() => setYear(new Date().getFullYear()), []);
-  return <>{year}</>;
+  return <span data-current-year="">{year}</span>;
 }

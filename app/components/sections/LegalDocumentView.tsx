@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { legalDate } from "~/lib/legal-date";
 import { useText } from "~/lib/page-language";
 import { buildTime } from "~/lib/settings";
 
@@ -17,14 +18,6 @@ export interface LegalValues {
   supportEmail: string;
   jurisdiction: string;
 }
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
 
 /** Text with {email}, {legalEmail} and {supportEmail} as mailto links and {phone} as a tel link. */
 function Filled({ text, values }: { text: string; values: LegalValues }) {
@@ -60,18 +53,22 @@ function Filled({ text, values }: { text: string; values: LegalValues }) {
 
 /** A numbered legal document with its contents, effective date and today's last-updated date. */
 export function LegalDocumentView({ document, values }: { document: LegalDocumentContent; values: LegalValues }) {
-  // The last-updated date is the current date. Prerendered with the build date, then today's.
+  // The last-updated date is the current date: prerendered with the build date, then today's
+  // (by React where the page hydrates, else by the shell's "today" island).
   const [today, setToday] = useState(buildTime);
   const text = useText();
   useEffect(() => setToday(new Date().toISOString()), []);
+  const [beforeToday, afterToday] = text("Effective {effectiveDate} · Last updated {today}", {
+    effectiveDate: legalDate(document.effectiveDate),
+    today: "\u0000",
+  }).split("\u0000");
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="font-bold text-4xl tracking-tight">{document.title}</h1>
       <p className="mt-3 text-ink-muted text-sm">
-        {text("Effective {effectiveDate} · Last updated {today}", {
-          effectiveDate: longDate(document.effectiveDate),
-          today: longDate(today),
-        })}
+        {beforeToday}
+        <span data-island="today">{legalDate(today)}</span>
+        {afterToday}
       </p>
       <p className="mt-6 text-lg leading-relaxed">
         <Filled text={document.intro} values={values} />

@@ -33,7 +33,7 @@ export function Tabs({ label, items, defaultId }: { label: string; items: readon
   };
 
   return (
-    <div>
+    <div data-island="tabs">
       <div
         role="tablist"
         aria-label={label}
@@ -71,7 +71,10 @@ export function Tabs({ label, items, defaultId }: { label: string; items: readon
           className="pt-8"
         >
           {!hydrated && (
-            <h3 className="mb-4 font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300">
+            <h3
+              data-tab-heading=""
+              className="mb-4 font-semibold text-brand-700 text-sm uppercase tracking-wider dark:text-brand-300"
+            >
               {item.label}
             </h3>
           )}

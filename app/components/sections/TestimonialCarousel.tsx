@@ -14,11 +14,17 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
   const text = useText();
   const total = items.length;
   return (
-    <section aria-roledescription={text("carousel")} aria-label={label} className="mx-auto max-w-3xl">
+    <section
+      data-island="carousel"
+      aria-roledescription={text("carousel")}
+      aria-label={label}
+      className="mx-auto max-w-3xl"
+    >
       <div aria-live="polite" className="grid gap-6">
         {items.map((item, index) => (
           <figure
             key={item.name}
+            data-slide=""
             id={`${baseId}-${index}`}
             hidden={hydrated && index !== selected}
             aria-roledescription={text("slide")}
@@ -40,6 +46,7 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
           <button
             key={item.name}
             type="button"
+            data-slide-dot=""
             aria-label={text("Show testimonial {index} of {total}: {name}", {
               index: index + 1,
               total,
@@ -52,9 +59,7 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
           >
             <span
               aria-hidden="true"
-              className={`size-3 rounded-full transition-colors motion-reduce:transition-none ${
-                index === selected ? "bg-brand-600 dark:bg-brand-300" : "bg-line group-hover:bg-ink-muted"
-              }`}
+              className="size-3 rounded-full bg-line transition-colors group-hover:bg-ink-muted group-aria-pressed:bg-brand-600 motion-reduce:transition-none dark:group-aria-pressed:bg-brand-300"
             />
           </button>
         ))}

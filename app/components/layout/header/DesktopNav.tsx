@@ -5,6 +5,7 @@ import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
 import { canonicalHref } from "~/lib/canonical";
 import { useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
+import { menuItems } from "./menu-items";
 
 /**
  * The desktop menu bar: a disclosure button per section opening a panel of links, and nested
@@ -165,12 +166,12 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
                   if (!pinHoverPanel) openSectionAt(open ? null : index);
                 }}
                 onKeyDown={(event) => onTopKeyDown(event, index)}
-                className="flex items-center gap-1 rounded-md px-3 py-2 font-medium text-sm text-ink-muted hover:text-ink aria-expanded:text-ink"
+                className="group flex items-center gap-1 rounded-md px-3 py-2 font-medium text-sm text-ink-muted hover:text-ink aria-expanded:text-ink"
               >
                 {section.label}
                 <Icon
                   name="chevron-down"
-                  className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
+                  className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
                 />
               </button>
               {/* The panel stays in the document (hidden) so crawlers and no-JS visitors get every link. */}
@@ -199,12 +200,6 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
 
 function panelId(baseId: string, index: number): string {
   return `nav-panel-${baseId.replace(/[^a-zA-Z0-9_-]/g, "")}-${index}`;
-}
-
-/** The focusable items of one list level (links and group buttons, not those of nested lists). */
-function menuItems(list: Element | null | undefined): HTMLElement[] {
-  const ul = list?.matches("ul") ? list : list?.querySelector("ul");
-  return Array.from(ul?.querySelectorAll<HTMLElement>(":scope > li > a, :scope > li > button") ?? []);
 }
 
 function MenuList({

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ActionLink } from "~/components/ui/Action";
+import { PrerenderedTemplate } from "~/components/ui/PrerenderedTemplate";
 import { WhatsAppLink } from "~/components/ui/WhatsAppLink";
 import { headerMenus } from "~/content/header-menus";
 import { whatsappCopy } from "~/content/messages";
@@ -11,17 +12,13 @@ import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { usePageLocale, useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
 import { Logo } from "../Logo";
+import { MOBILE_MENU_ID, SOLID_HEADER_SCROLL, WIDE_SCREEN } from "./constants";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { MenuBar } from "./MenuBar";
 import { MobileNav } from "./MobileNav";
 import { ThemeToggle } from "./ThemeToggle";
 
-/** From this width the menu bar shows; below it, the phone menu. */
-const WIDE_SCREEN = "(min-width: 80rem)";
-
-/** Past this many pixels of scroll the header turns solid. */
-export const SOLID_HEADER_SCROLL = 10;
-const MOBILE_MENU_ID = "mobile-menu";
+export { SOLID_HEADER_SCROLL } from "./constants";
 
 export function Header() {
   const solid = useScrolledPast(SOLID_HEADER_SCROLL);
@@ -82,22 +79,33 @@ export function Header() {
           <button
             ref={toggleRef}
             type="button"
+            data-menu-toggle=""
+            data-label-open={text("Open menu")}
+            data-label-close={text("Close menu")}
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             aria-label={text(menuOpen ? "Close menu" : "Open menu")}
             onClick={() => setMenuOpen((open) => !open)}
-            className="inline-flex size-9 items-center justify-center rounded-lg sm:size-10 hover:bg-surface-muted xl:hidden"
+            className="group inline-flex size-9 items-center justify-center rounded-lg sm:size-10 hover:bg-surface-muted xl:hidden"
           >
-            <Icon name={menuOpen ? "close" : "menu"} className="size-6" />
+            {/* Both icons are rendered; the button's state picks one, whichever script set it. */}
+            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+            <Icon name="close" className="hidden size-6 group-aria-expanded:inline-block" />
           </button>
         </div>
       </div>
-      {/* Mounted only while open: its fifty links stay out of every page's markup and hydration. */}
-      <div ref={menuRef}>
+      {/* Mounted only while open: its fifty links stay out of every page's DOM and hydration. */}
+      <div ref={menuRef} data-mobile-menu="">
         {menuOpen && (
           <MobileNav id={MOBILE_MENU_ID} sections={menus} callToAction={callToAction} onNavigate={closeMenu} />
         )}
       </div>
+      {/* For a page without React: the shell script (app/shell/phone-menu.ts) copies the menu from here. */}
+      <PrerenderedTemplate name="mobile-menu">
+        {import.meta.env.SSR && (
+          <MobileNav id={MOBILE_MENU_ID} sections={menus} callToAction={callToAction} onNavigate={() => {}} />
+        )}
+      </PrerenderedTemplate>
       {menuOpen && <div aria-hidden="true" className="fixed inset-0 top-16 -z-10 bg-black/40 xl:hidden" />}
     </header>
   );

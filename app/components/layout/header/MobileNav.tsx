@@ -41,21 +41,19 @@ export function MobileNav({
               <button
                 type="button"
                 aria-expanded={expanded}
-                aria-controls={expanded ? panelId : undefined}
+                aria-controls={panelId}
                 onClick={() => setOpenSection(expanded ? null : index)}
-                className="flex w-full items-center justify-between py-4 text-left font-medium"
+                className="group flex w-full items-center justify-between py-4 text-left font-medium"
               >
                 {section.label}
                 <Icon
                   name="chevron-down"
-                  className={`size-5 transition-transform motion-reduce:transition-none ${expanded ? "rotate-180" : ""}`}
+                  className="size-5 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
                 />
               </button>
-              {expanded && (
-                <div id={panelId} className="pb-4">
-                  <EntryList entries={section.items} onNavigate={onNavigate} />
-                </div>
-              )}
+              <div id={panelId} hidden={!expanded} className="pb-4">
+                <EntryList entries={section.items} onNavigate={onNavigate} />
+              </div>
             </li>
           );
         })}

@@ -1,0 +1,40 @@
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { IslandLocaleContext, usePageLocale } from "~/lib/page-language";
+import type { HydrateWhen, ReactIslandName } from "./react-island-names";
+
+/**
+ * A part of a page that React makes interactive on its own. At build time the component is
+ * rendered as its own React root, the way the browser hydrates it (app/islands/react-islands.tsx),
+ * with its props written beside it as JSON; `hydrate` says when. Props must be plain data.
+ * Under the development server, which renders every page in the browser, it is the component.
+ */
+export function ReactIsland<Props extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate = "load",
+}: {
+  name: ReactIslandName;
+  component: ComponentType<Props>;
+  props: Props;
+  hydrate?: HydrateWhen;
+}) {
+  const locale = usePageLocale();
+  const marks = { "data-island": name, "data-hydrate": hydrate, "data-props": JSON.stringify(props) };
+  if (!import.meta.env.SSR) {
+    return (
+      <div {...marks} className="contents">
+        <Component {...props} />
+      </div>
+    );
+  }
+  const html = renderToString(
+    <IslandLocaleContext value={locale}>
+      <Component {...props} />
+    </IslandLocaleContext>,
+    { identifierPrefix: `${name}-` },
+  );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own prerendered markup
+  return <div {...marks} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,4 @@
+import { BlogIndex } from "~/components/blog/BlogIndex";
+import { hydrateIsland } from "./hydrate";
+
+export const hydrate = (container: HTMLElement) => hydrateIsland(container, BlogIndex);

@@ -1,0 +1,56 @@
+import { StrictMode, useEffect, useRef, useState } from "react";
+import { createRoot } from "react-dom/client";
+import ChatPanel from "~/components/chat/ChatPanel";
+import { CHAT_PANEL_ID } from "~/components/chat/constants";
+import { trackEvent } from "~/lib/analytics";
+import { rememberChatOpen } from "~/lib/chat/open-state";
+import { IslandLocaleContext } from "~/lib/page-language";
+import { readPageLocale } from "./page-locale";
+
+/**
+ * The chat panel as an island, for a page without React: started by the shell script when the
+ * visitor first taps the launcher (or at once when the chat was open on the previous page). From
+ * then on it answers the launcher, which stays plain prerendered HTML.
+ */
+function ChatIsland({ launcher, initiallyOpen }: { launcher: HTMLButtonElement; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    const onClick = () =>
+      setOpen((wasOpen) => {
+        if (!wasOpen) trackEvent("chat_opened");
+        return !wasOpen;
+      });
+    launcher.addEventListener("click", onClick);
+    return () => launcher.removeEventListener("click", onClick);
+  }, [launcher]);
+  useEffect(() => {
+    launcher.setAttribute("aria-expanded", String(open));
+    launcher.setAttribute("aria-controls", CHAT_PANEL_ID);
+    launcher.setAttribute("aria-label", (open ? launcher.dataset.labelClose : launcher.dataset.labelOpen) ?? "");
+    rememberChatOpen(open);
+    // After the panel has closed (and, on a phone, the launcher is shown again), focus goes back.
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      launcher.focus();
+    }
+  }, [open, launcher]);
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+  return <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />;
+}
+
+export function startChat(launcher: HTMLButtonElement, { open, tapped }: { open: boolean; tapped: boolean }): void {
+  if (tapped) trackEvent("chat_opened");
+  const container = document.createElement("div");
+  launcher.before(container);
+  createRoot(container).render(
+    <StrictMode>
+      <IslandLocaleContext value={readPageLocale()}>
+        <ChatIsland launcher={launcher} initiallyOpen={open} />
+      </IslandLocaleContext>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,16 @@
+import type { PageLocale } from "~/lib/page-head";
+import { englishPageLocale } from "~/lib/page-language";
+
+/** The element of a Tamil page that carries its layout words for islands (see PageLocaleData in root.tsx). */
+export const PAGE_LOCALE_ID = "page-locale";
+
+/** The page's language for an island: what a Tamil page wrote into its HTML, else English. */
+export function readPageLocale(): PageLocale {
+  const json = document.getElementById(PAGE_LOCALE_ID)?.textContent;
+  if (!json) return englishPageLocale;
+  try {
+    return JSON.parse(json) as PageLocale;
+  } catch {
+    return englishPageLocale;
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { needsReact, speculationRules, withoutReactRuntime } from "./page-scripts";
+
+const routerTail = [
+  `<script>((storageKey2, restoreKey) => { window.history.replaceState({ key: "a" }, ""); })("key", null)</script>`,
+  `<script>window.__reactRouterContext = {"basename":"/"};</script>`,
+  `<script type="module" async="">import "/assets/manifest-1.js";</script>`,
+  `<!--$?--><template id="B:0"></template><!--/$--><div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[]");</script></div>`,
+  `<script>$RC("B:0","S:0")</script>`,
+].join("");
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/root-1.js"/><script>theme()</script></head><body>${body}<button data-chat-launcher="">Chat</button>${routerTail}</body></html>`;
+
+describe("page scripts", () => {
+  it("takes React Router's runtime out of a page without islands and gives it the shell script", () => {
+    const html = withoutReactRuntime(page("<main>Text</main>"), "/islands/shell-1.js");
+    expect(html).not.toMatch(/__reactRouterContext|modulepreload|storageKey|\$RC|S:0/);
+    expect(html).toContain('<script type="module" src="/islands/shell-1.js"></script>');
+    expect(html).toContain(`<script type="speculationrules">${speculationRules}</script></head>`);
+    expect(html).toContain("<script>theme()</script>");
+    expect(html).toContain('<main>Text</main><button data-chat-launcher="">Chat</button></body></html>');
+  });
+
+  it("fails on a page whose scripts it does not recognise", () => {
+    expect(() =>
+      withoutReactRuntime("<html><head></head><body><main></main></body></html>", "/s.js", "x.html"),
+    ).toThrow(/x\.html: expected React Router's scripts/);
+  });
+
+  it("tells a page with an island that needs React apart from one whose islands the shell binds", () => {
+    expect(needsReact(page('<form data-island="contact-form"></form>'))).toBe(true);
+    expect(needsReact(page('<div data-island="tabs"></div><nav data-island="table-of-contents"></nav>'))).toBe(false);
+    expect(needsReact(page("<p>data-island=</p>"))).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { isShellIsland } from "../app/shell/island-names";
+
+/**
+ * Build step: what each prerendered page runs in the browser (docs/decisions/0013-islands.md).
+ *
+ * No page hydrates whole. Each loses React Router's runtime: the scroll-restoration script, the
+ * route data sent a second time for hydration, the module script and its preloads. It gets the
+ * shell script instead (app/shell), which binds the header and the page's islands (React only
+ * where an island needs it, app/islands), and speculation rules that prefetch a link the
+ * visitor is about to follow.
+ *
+ * The step recognises exactly what React Router 7 writes and fails the build, naming the file,
+ * when a page does not look like that.
+ */
+// The scroll-restoration script, or on the SPA fallback page (which has none) the router's context.
+const routerTailStart = /<script>(?:\(\(storageKey\d*, restoreKey\) => \{|window\.__reactRouterContext = )/;
+const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
+
+/** Prefetches a same-site page when the pointer rests on its link or a finger touches it. */
+export const speculationRules = JSON.stringify({
+  prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
+});
+
+/** Whether a page has an island that needs React (any not bound by the shell script itself). */
+export function needsReact(html: string): boolean {
+  return [...html.matchAll(/\sdata-island="([^"]*)"/g)].some((match) => !isShellIsland(match[1] ?? ""));
+}
+
+export function withoutReactRuntime(html: string, shellScript: string, file = "page"): string {
+  const start = html.search(routerTailStart);
+  const end = html.lastIndexOf("</body>");
+  const tail = start >= 0 ? html.slice(start, end) : "";
+  if (start < 0 || end < start || !tail.includes("window.__reactRouterContext") || !tail.includes('type="module"')) {
+    throw new Error(`${file}: expected React Router's scripts at the end of the body`);
+  }
+  const head = [
+    `<script type="module" src="${shellScript}"></script>`,
+    `<script type="speculationrules">${speculationRules}</script>`,
+  ].join("");
+  return `${html.slice(0, start)}${html.slice(end)}`
+    .replace(modulePreloadLink, "")
+    .replace("</head>", `${head}</head>`);
+}
+
+/** Rewrites every prerendered HTML file under the client build directory; returns how many carry no React island. */
+export async function writePageScripts(
+  clientDir: string,
+  shellScript: string,
+): Promise<{ pages: number; static: number }> {
+  const files = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+  let withoutReact = 0;
+  for (const file of files) {
+    const fullPath = path.join(clientDir, file);
+    const html = await readFile(fullPath, "utf8");
+    if (!needsReact(html)) withoutReact++;
+    await writeFile(fullPath, withoutReactRuntime(html, shellScript, file));
+  }
+  return { pages: files.length, static: withoutReact };
+}
