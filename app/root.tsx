@@ -3,6 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ChatLauncher } from "./components/chat/ChatLauncher";
+import { ChatPanelFrame } from "./components/chat/ChatPanelFrame";
+import { CHAT_PANEL_ID } from "./components/chat/constants";
 import { ConsentBannerView } from "./components/layout/ConsentBanner";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/header/Header";
@@ -63,6 +65,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <PrerenderedTemplate name="chat-panel">
+          {import.meta.env.SSR && <ChatPanelFrame id={CHAT_PANEL_ID} />}
+        </PrerenderedTemplate>
         <ChatLauncher />
         {locale.tamil && <PageLocaleData locale={locale} />}
         {settings.analyticsId && (

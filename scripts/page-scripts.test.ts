@@ -15,7 +15,7 @@ describe("page scripts", () => {
   it("takes React Router's runtime out of a page without islands and gives it the shell script", () => {
     const html = withoutReactRuntime(page("<main>Text</main>"), "/islands/shell-1.js");
     expect(html).not.toMatch(/__reactRouterContext|modulepreload|storageKey|\$RC|S:0/);
-    expect(html).toContain('<script type="module" src="/islands/shell-1.js"></script>');
+    expect(html).toContain('<script type="module" async src="/islands/shell-1.js"></script>');
     expect(html).toContain(`<script type="speculationrules">${speculationRules}</script></head>`);
     expect(html).toContain("<script>theme()</script>");
     expect(html).toContain('<main>Text</main><button data-chat-launcher="">Chat</button></body></html>');

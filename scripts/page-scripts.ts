@@ -36,7 +36,8 @@ export function withoutReactRuntime(html: string, shellScript: string, file = "p
     throw new Error(`${file}: expected React Router's scripts at the end of the body`);
   }
   const head = [
-    `<script type="module" src="${shellScript}"></script>`,
+    // Run as soon as it arrives: the first taps are answered from the document (app/shell/index.ts).
+    `<script type="module" async src="${shellScript}"></script>`,
     `<script type="speculationrules">${speculationRules}</script>`,
   ].join("");
   return `${html.slice(0, start)}${html.slice(end)}`

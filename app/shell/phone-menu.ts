@@ -4,14 +4,27 @@ import { MOBILE_MENU_ID, WIDE_SCREEN } from "~/components/layout/header/constant
  * The phone menu of a page without React: the toggle copies the menu from its template into the
  * header, locks the page behind it and shows a backdrop. It closes on the toggle, a link tap, a
  * tap outside, Escape (focus back on the toggle) and a screen widening to the menu bar. Only one
- * section is open at a time.
+ * section is open at a time. The first tap is answered from the document, so the menu works as
+ * soon as the header is on screen, while the rest of the page is still being read.
  */
 export function bindPhoneMenu(): void {
-  const header = document.querySelector<HTMLElement>("body > header");
+  const onFirstTap = (event: MouseEvent) => {
+    const tapped = event.target instanceof Element ? event.target.closest("[data-menu-toggle]") : null;
+    const flip = tapped && bindTo(tapped.closest<HTMLElement>("header"));
+    if (!flip) return;
+    document.removeEventListener("click", onFirstTap);
+    // This tap passed the toggle before its own listener existed: it opens the menu from here.
+    flip();
+  };
+  document.addEventListener("click", onFirstTap);
+}
+
+/** Binds the menu of a header whose markup has been read and returns its toggle; null while it is not all there yet. */
+function bindTo(header: HTMLElement | null): (() => void) | null {
   const toggle = header?.querySelector<HTMLButtonElement>("[data-menu-toggle]");
   const slot = header?.querySelector<HTMLElement>("[data-mobile-menu]");
   const template = header?.querySelector<HTMLTemplateElement>("template[data-mobile-menu-template]");
-  if (!header || !toggle || !slot || !template) return;
+  if (!header || !toggle || !slot || !template) return null;
   const wide = window.matchMedia(WIDE_SCREEN);
   let backdrop: HTMLElement | null = null;
   let previousOverflow = "";
@@ -57,7 +70,8 @@ export function bindPhoneMenu(): void {
     header.dispatchEvent(new Event("menutoggle"));
   }
 
-  toggle.addEventListener("click", () => setOpen(!isOpen()));
+  const flip = () => setOpen(!isOpen());
+  toggle.addEventListener("click", flip);
   slot.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const section = target?.closest<HTMLButtonElement>("button[aria-controls]");
@@ -73,4 +87,5 @@ export function bindPhoneMenu(): void {
       setOpen(false);
     }
   });
+  return flip;
 }

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { chatCopy, chatHandoff } from "~/content/chat";
+import { chatHandoff } from "~/content/chat";
 import { useTamil, useText } from "~/lib/page-language";
-import { Icon } from "../icons/Icon";
 import { ChatComposer } from "./ChatComposer";
 import { ChatFooter } from "./ChatFooter";
+import { ChatPanelHeader, chatPanelClass } from "./ChatPanelFrame";
 import { MessageList } from "./MessageList";
 import { Suggestions } from "./Suggestions";
 import { useConversation } from "./useConversation";
@@ -26,7 +26,6 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const tamil = useTamil();
   const text = useText();
-  const copy = tamil?.chatCopy ?? chatCopy;
   const conversation = useConversation(open);
   const { messages, pending, waiting } = conversation;
   const [handoffOpen, setHandoffOpen] = useState(false);
@@ -81,24 +80,9 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onPanelKeyDown}
-      className="fixed inset-0 z-50 flex flex-col bg-surface sm:inset-auto sm:right-4 sm:bottom-22 sm:h-[500px] sm:w-[384px] sm:overflow-hidden sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl"
+      className={chatPanelClass}
     >
-      <div className="flex items-center justify-between border-line border-b bg-brand-700 px-4 py-3 text-white">
-        <div>
-          <h2 id={titleId} className="font-semibold">
-            {copy.title}
-          </h2>
-          <p className="text-brand-100 text-xs">{copy.subtitle}</p>
-        </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={copy.close}
-          className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-brand-800"
-        >
-          <Icon name="close" />
-        </button>
-      </div>
+      <ChatPanelHeader titleId={titleId} onClose={onClose} />
       <div ref={scrollRef} className="flex-1 space-y-3 overflow-y-auto overflow-x-hidden px-4 py-4">
         <MessageList
           messages={messages}

@@ -394,6 +394,7 @@ export const componentText: Record<string, string> = {
 
   // chat/ChatLauncher.tsx
   "Close chat": "உரையாடலை மூடுங்கள்",
+  "Opening the chat…": "உரையாடல் திறக்கிறது…",
   "Chat with our assistant": "எங்கள் உதவியாளருடன் பேசுங்கள்",
   // chat/useConversation.ts: the {wait} of chatErrors.rateLimited
   "a minute": "ஒரு நிமிடம்",
