@@ -1,5 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration, watchConsole } from "./helpers";
+
+/** Opens the chat on a page and asks a question the built-in assistant answers. */
+async function askOpeningHours(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Chat with our assistant" }).click();
+  const box = page.getByLabel("Your message");
+  await box.fill("What are your opening hours?");
+  await box.press("Enter");
+  await expect(page.getByRole("log")).toContainText("Monday to Friday");
+}
 
 test.describe("chat assistant", () => {
   test("answers from the site's content, with a link to the page", async ({ page, isMobile }) => {
@@ -34,13 +45,7 @@ test.describe("chat assistant", () => {
   });
 
   test("keeps the conversation across pages and reloads", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Chat with our assistant" }).click();
-    const box = page.getByLabel("Your message");
-    await box.fill("What are your opening hours?");
-    await box.press("Enter");
-    await expect(page.getByRole("log")).toContainText("Monday to Friday");
+    await askOpeningHours(page, "/");
     // The panel was left open: it reopens on the next page load, with the conversation.
     await page.reload();
     await waitForHydration(page);
@@ -56,13 +61,7 @@ test.describe("chat assistant", () => {
   });
 
   test("an open panel stays open across pages, with and without React", async ({ page }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Chat with our assistant" }).click();
-    const box = page.getByLabel("Your message");
-    await box.fill("What are your opening hours?");
-    await box.press("Enter");
-    await expect(page.getByRole("log")).toContainText("Monday to Friday");
+    await askOpeningHours(page, "/about");
     for (const path of ["/contact", "/industries/retail"]) {
       await page.goto(path);
       await waitForHydration(page);

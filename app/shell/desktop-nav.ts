@@ -1,4 +1,4 @@
-import { menuItems } from "~/components/layout/header/menu-items";
+import { menuItems, menuListKey } from "~/components/layout/header/menu-items";
 
 /**
  * The desktop menu bar of a page without React, bound to its prerendered markup (the same
@@ -109,50 +109,22 @@ export function bindDesktopNav(): void {
   }
 
   function onPanelKeyDown(event: KeyboardEvent, index: number) {
-    const target = event.target as HTMLElement;
-    const list = target.closest("ul");
-    if (!list) return;
-    const items = menuItems(list);
-    const position = items.indexOf(target);
-    const nestedKey = list.dataset.group;
-    const moveTo = (next: number) => {
-      event.preventDefault();
-      items[(next + items.length) % items.length]?.focus();
-    };
-    switch (event.key) {
-      case "ArrowDown":
-        moveTo(position + 1);
-        break;
-      case "ArrowUp":
-        moveTo(position - 1);
-        break;
-      case "Home":
-        moveTo(0);
-        break;
-      case "End":
-        moveTo(items.length - 1);
-        break;
-      case "ArrowRight": {
-        const group = target.dataset.groupTrigger;
-        if (group) {
-          event.preventDefault();
-          setGroup(group);
-          menuItems(document.getElementById(group))[0]?.focus();
-        }
-        break;
-      }
-      case "ArrowLeft":
-      case "Escape":
-        event.preventDefault();
-        event.stopPropagation();
-        if (nestedKey) {
-          setGroup(null);
-          nav?.querySelector<HTMLElement>(`[data-group-trigger="${nestedKey}"]`)?.focus();
-        } else if (event.key === "Escape") {
-          closeAll();
-          tops[index]?.focus();
-        }
-        break;
+    const outcome = menuListKey(event.key, event.target as HTMLElement);
+    if (!outcome) return;
+    event.preventDefault();
+    if (outcome.kind === "open-group") {
+      setGroup(outcome.group);
+      menuItems(document.getElementById(outcome.group))[0]?.focus();
+      return;
+    }
+    if (outcome.kind === "moved") return;
+    event.stopPropagation();
+    if (outcome.kind === "close-group") {
+      setGroup(null);
+      nav?.querySelector<HTMLElement>(`[data-group-trigger="${outcome.group}"]`)?.focus();
+    } else if (outcome.kind === "close-all") {
+      closeAll();
+      tops[index]?.focus();
     }
   }
 }

@@ -5,8 +5,6 @@ import { useText } from "~/lib/page-language";
 import { Icon } from "../icons/Icon";
 import { CHAT_PANEL_ID } from "./constants";
 
-export { CHAT_PANEL_ID };
-
 // The panel is its own chunk: fetched when the browser is idle or on the first click, never
 // with a page's initial JavaScript.
 const loadPanel = () => import("./ChatPanel");

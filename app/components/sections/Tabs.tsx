@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
+import { tabKeyTarget } from "./tab-keys";
 
 export interface TabItem {
   id: string;
@@ -19,13 +20,7 @@ export function Tabs({ label, items, defaultId }: { label: string; items: readon
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = tabKeyTarget(event.key, index, items.length);
     if (target === undefined) return;
     event.preventDefault();
     setActive(items[target]!.id);

@@ -1,3 +1,5 @@
+import { tabKeyTarget } from "~/components/sections/tab-keys";
+
 /**
  * WAI-ARIA tabs (components/sections/Tabs.tsx), automatic activation: arrow keys, Home and End
  * move between tabs, one panel shows at a time. The prerendered page shows every panel under
@@ -19,13 +21,7 @@ export function bind(root: HTMLElement): void {
   tabs.forEach((tab, index) => {
     tab.addEventListener("click", () => select(index));
     tab.addEventListener("keydown", (event) => {
-      const last = tabs.length - 1;
-      const target = {
-        ArrowRight: index === last ? 0 : index + 1,
-        ArrowLeft: index === 0 ? last : index - 1,
-        Home: 0,
-        End: last,
-      }[event.key];
+      const target = tabKeyTarget(event.key, index, tabs.length);
       if (target === undefined) return;
       event.preventDefault();
       select(target, true);

@@ -5,7 +5,7 @@ import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
 import { canonicalHref } from "~/lib/canonical";
 import { useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
-import { menuItems } from "./menu-items";
+import { menuItems, menuListKey } from "./menu-items";
 
 /**
  * The desktop menu bar: a disclosure button per section opening a panel of links, and nested
@@ -81,50 +81,23 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
   };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    const target = event.target as HTMLElement;
-    const list = target.closest("ul");
-    if (!list) return;
-    const items = menuItems(list);
-    const position = items.indexOf(target);
-    const nestedKey = list.dataset.group;
-    const moveTo = (next: number) => {
-      event.preventDefault();
-      items[(next + items.length) % items.length]?.focus();
-    };
-    switch (event.key) {
-      case "ArrowDown":
-        moveTo(position + 1);
-        break;
-      case "ArrowUp":
-        moveTo(position - 1);
-        break;
-      case "Home":
-        moveTo(0);
-        break;
-      case "End":
-        moveTo(items.length - 1);
-        break;
-      case "ArrowRight": {
-        const group = target.dataset.groupTrigger;
-        if (group) {
-          event.preventDefault();
-          setOpenGroup(group);
-          requestAnimationFrame(() => menuItems(document.getElementById(group))[0]?.focus());
-        }
-        break;
-      }
-      case "ArrowLeft":
-      case "Escape":
-        event.preventDefault();
-        event.stopPropagation();
-        if (nestedKey) {
-          setOpenGroup(null);
-          navRef.current?.querySelector<HTMLElement>(`[data-group-trigger="${nestedKey}"]`)?.focus();
-        } else if (event.key === "Escape") {
-          closeAll();
-          topButtons()[index]?.focus();
-        }
-        break;
+    const outcome = menuListKey(event.key, event.target as HTMLElement);
+    if (!outcome) return;
+    event.preventDefault();
+    if (outcome.kind === "open-group") {
+      setOpenGroup(outcome.group);
+      // The group renders on the next frame after opening.
+      requestAnimationFrame(() => menuItems(document.getElementById(outcome.group))[0]?.focus());
+      return;
+    }
+    if (outcome.kind === "moved") return;
+    event.stopPropagation();
+    if (outcome.kind === "close-group") {
+      setOpenGroup(null);
+      navRef.current?.querySelector<HTMLElement>(`[data-group-trigger="${outcome.group}"]`)?.focus();
+    } else if (outcome.kind === "close-all") {
+      closeAll();
+      topButtons()[index]?.focus();
     }
   };
 

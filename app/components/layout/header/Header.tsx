@@ -18,8 +18,6 @@ import { MenuBar } from "./MenuBar";
 import { MobileNav } from "./MobileNav";
 import { ThemeToggle } from "./ThemeToggle";
 
-export { SOLID_HEADER_SCROLL } from "./constants";
-
 export function Header() {
   const solid = useScrolledPast(SOLID_HEADER_SCROLL);
   const [menuOpen, setMenuOpen] = useState(false);
