@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useRef, useState } from "react";
+import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import ChatPanel from "~/components/chat/ChatPanel";
 import { CHAT_PANEL_ID } from "~/components/chat/constants";
@@ -12,8 +12,23 @@ import { readPageLocale } from "./page-locale";
  * visitor first taps the launcher (or at once when the chat was open on the previous page). From
  * then on it answers the launcher, which stays plain prerendered HTML.
  */
-function ChatIsland({ launcher, initiallyOpen }: { launcher: HTMLButtonElement; initiallyOpen: boolean }) {
+function ChatIsland({
+  launcher,
+  initiallyOpen,
+  frame,
+}: {
+  launcher: HTMLButtonElement;
+  initiallyOpen: boolean;
+  frame?: HTMLElement;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
+  // The frame shown since the tap goes as the panel appears, in the same paint, and hands it focus.
+  useLayoutEffect(() => {
+    if (!frame) return;
+    const hadFocus = frame.contains(document.activeElement);
+    frame.remove();
+    if (hadFocus) document.getElementById(CHAT_PANEL_ID)?.querySelector("textarea")?.focus();
+  }, [frame]);
   const returnFocus = useRef(false);
   useEffect(() => {
     const onClick = () =>
@@ -42,14 +57,17 @@ function ChatIsland({ launcher, initiallyOpen }: { launcher: HTMLButtonElement; 
   return <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} />;
 }
 
-export function startChat(launcher: HTMLButtonElement, { open, tapped }: { open: boolean; tapped: boolean }): void {
+export function startChat(
+  launcher: HTMLButtonElement,
+  { open, tapped, frame }: { open: boolean; tapped: boolean; frame?: HTMLElement },
+): void {
   if (tapped) trackEvent("chat_opened");
   const container = document.createElement("div");
-  launcher.before(container);
+  (frame ?? launcher).before(container);
   createRoot(container).render(
     <StrictMode>
       <IslandLocaleContext value={readPageLocale()}>
-        <ChatIsland launcher={launcher} initiallyOpen={open} />
+        <ChatIsland launcher={launcher} initiallyOpen={open} frame={frame} />
       </IslandLocaleContext>
     </StrictMode>,
   );

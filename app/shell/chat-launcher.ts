@@ -32,8 +32,7 @@ function startChat(launcher: HTMLButtonElement, tapped: boolean, onStarted?: () 
       onStarted?.();
       // Closed again before the panel arrived: it starts closed.
       const open = !frame || frame.isConnected;
-      frame?.remove();
-      chat.startChat(launcher, { open, tapped });
+      chat.startChat(launcher, { open, tapped, frame: frame?.isConnected ? frame : undefined });
     })
     .catch(() => {
       // Offline, or a build replaced since the page loaded: the next tap tries again.
@@ -53,8 +52,14 @@ function showFrame(launcher: HTMLButtonElement): HTMLElement | null {
   launcher.setAttribute("aria-controls", frame.id);
   launcher.setAttribute("aria-label", launcher.dataset.labelClose ?? "");
   const close = () => closeFrame(launcher, frame);
-  frame.querySelector("[data-chat-frame-close]")?.addEventListener("click", close);
-  frame.addEventListener("keydown", (event) => event.key === "Escape" && close());
+  const closeButton = frame.querySelector<HTMLButtonElement>("[data-chat-frame-close]");
+  closeButton?.addEventListener("click", close);
+  // Focus waits inside, on its one control, until the panel takes it to the message box.
+  frame.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") close();
+    if (event.key === "Tab") event.preventDefault();
+  });
+  closeButton?.focus();
   launcher.addEventListener("click", function onSecondTap() {
     launcher.removeEventListener("click", onSecondTap);
     if (frame.isConnected) close();
