@@ -56,11 +56,11 @@ export default {
       securityTxt(siteUrl, publicSettings.contactEmail, new Date()),
     );
     await writeFile(path.join(clientDir, blogFeed.path.slice(1)), rssXml({ ...blogFeed, siteUrl }, loadArticles()));
-    // A page without islands carries the shell script instead of React; a page with one fetches
-    // its scripts after the first paint. This rewrites inline scripts, so it runs before their
-    // hashes are taken.
-    const { shell } = await buildIslands(clientDir, publicSettings);
-    await writePageScripts(clientDir, shell);
+    // No page carries React Router's runtime: each gets the first taps' script and the shell
+    // script, and React only in its islands. This rewrites inline scripts, so it runs before
+    // their hashes are taken.
+    const { shell, firstTapsScript } = await buildIslands(clientDir, publicSettings);
+    await writePageScripts(clientDir, { shell, firstTapsScript });
     // The server sends each page with a CSP that allows exactly its own inline scripts.
     await writeFile(
       path.join(reactRouterConfig.buildDirectory, "security.json"),

@@ -7,7 +7,7 @@ import { ChatPanelFrame } from "./components/chat/ChatPanelFrame";
 import { CHAT_PANEL_ID } from "./components/chat/constants";
 import { ConsentBannerView } from "./components/layout/ConsentBanner";
 import { Footer } from "./components/layout/Footer";
-import { Header } from "./components/layout/header/Header";
+import { Header, MobileMenuTemplate } from "./components/layout/header/Header";
 import { SkipLink } from "./components/layout/SkipLink";
 import { NotFound } from "./components/ui/NotFound";
 import { PrerenderedTemplate } from "./components/ui/PrerenderedTemplate";
@@ -18,7 +18,8 @@ import { notFoundHead } from "./lib/not-found-head";
 import type { PageLocale } from "./lib/page-head";
 import { languageTags, usePageLocale } from "./lib/page-language";
 import { settings } from "./lib/settings";
-import { reapplyTheme, themeBootScript } from "./lib/theme";
+import { reapplyTheme } from "./lib/theme";
+import { themeBootScript } from "./lib/theme-boot";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <MobileMenuTemplate />
         <PrerenderedTemplate name="chat-panel">
           {import.meta.env.SSR && <ChatPanelFrame id={CHAT_PANEL_ID} />}
         </PrerenderedTemplate>

@@ -15,13 +15,40 @@ export interface IslandsManifest {
 export const ISLANDS_MANIFEST = "islands.json";
 
 /**
- * Builds what pages without React load: the shell script (app/shell), a few KB of plain script
- * for the header, its menus, the theme toggle and the chat launcher, and the islands it fetches
- * (app/shell/islands, plain script; app/islands, React). Returns the shell script's address and
+ * Builds what pages run in the browser: the first taps' script written into every page's head
+ * (app/shell/first-taps.ts), the shell script (app/shell), a few KB of plain script for the
+ * header, its menus and the chat panel, and the islands it fetches (app/shell/islands, plain
+ * script; app/islands, React). Returns the first taps' script, the shell script's address and
  * each island's files.
  */
-export async function buildIslands(clientDir: string, settings: PublicSettings): Promise<IslandsManifest> {
+export async function buildIslands(
+  clientDir: string,
+  settings: PublicSettings,
+): Promise<IslandsManifest & { firstTapsScript: string }> {
   const root = path.resolve(import.meta.dirname, "..");
+  const define = await buildDefines(settings);
+  const firstTaps = (await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    publicDir: false,
+    resolve: { alias: buildAliases },
+    define,
+    build: {
+      write: false,
+      target: "es2022",
+      modulePreload: false,
+      rollupOptions: {
+        input: path.join(root, "app/shell/first-taps.ts"),
+        output: { format: "iife" },
+      },
+    },
+  })) as Rollup.RollupOutput[] | Rollup.RollupOutput;
+  const firstTapsChunk = (Array.isArray(firstTaps) ? firstTaps[0] : firstTaps)?.output.find(
+    (chunk) => chunk.type === "chunk",
+  );
+  if (firstTapsChunk?.type !== "chunk") throw new Error("The islands build wrote no first taps' script");
+
   const outDir = path.join(clientDir, ISLANDS_DIR);
   const output = (await build({
     configFile: false,
@@ -37,7 +64,7 @@ export async function buildIslands(clientDir: string, settings: PublicSettings):
         { find: /^react-router$/, replacement: path.join(root, "app/islands/outside-router.ts") },
       ],
     },
-    define: await buildDefines(settings),
+    define,
     build: {
       outDir,
       emptyOutDir: true,
@@ -46,7 +73,12 @@ export async function buildIslands(clientDir: string, settings: PublicSettings):
       modulePreload: { polyfill: false },
       rollupOptions: {
         input: { shell: path.join(root, "app/shell/index.ts") },
-        output: { entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" },
+        output: {
+          entryFileNames: "[name]-[hash].js",
+          chunkFileNames: "[name]-[hash].js",
+          // One chunk named for what it is, shared by every React island and cached across pages.
+          manualChunks: (id) => (/\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react" : undefined),
+        },
       },
     },
   })) as Rollup.RollupOutput;
@@ -69,5 +101,6 @@ export async function buildIslands(clientDir: string, settings: PublicSettings):
   }
   const manifest = { shell: address(entry.fileName), islands };
   await writeFile(path.join(clientDir, "..", ISLANDS_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  // Inline in the page: a "</script>" in a string would end the element.
+  return { ...manifest, firstTapsScript: firstTapsChunk.code.trim().replaceAll("</", "<\\/") };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shellLoaderScript } from "../app/shell/shell-loader";
 import { needsReact, speculationRules, withoutReactRuntime } from "./page-scripts";
 
 const routerTail = [
@@ -11,11 +12,13 @@ const routerTail = [
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/root-1.js"/><script>theme()</script></head><body>${body}<button data-chat-launcher="">Chat</button>${routerTail}</body></html>`;
 
+const scripts = { firstTapsScript: "firstTaps()", shell: "/islands/shell-1.js" };
+
 describe("page scripts", () => {
   it("takes React Router's runtime out of a page without islands and gives it the shell script", () => {
-    const html = withoutReactRuntime(page("<main>Text</main>"), "/islands/shell-1.js");
+    const html = withoutReactRuntime(page("<main>Text</main>"), scripts);
     expect(html).not.toMatch(/__reactRouterContext|modulepreload|storageKey|\$RC|S:0/);
-    expect(html).toContain('<script type="module" async src="/islands/shell-1.js"></script>');
+    expect(html).toContain(`<script>firstTaps()</script><script>${shellLoaderScript("/islands/shell-1.js")}</script>`);
     expect(html).toContain(`<script type="speculationrules">${speculationRules}</script></head>`);
     expect(html).toContain("<script>theme()</script>");
     expect(html).toContain('<main>Text</main><button data-chat-launcher="">Chat</button></body></html>');
@@ -23,7 +26,7 @@ describe("page scripts", () => {
 
   it("fails on a page whose scripts it does not recognise", () => {
     expect(() =>
-      withoutReactRuntime("<html><head></head><body><main></main></body></html>", "/s.js", "x.html"),
+      withoutReactRuntime("<html><head></head><body><main></main></body></html>", scripts, "x.html"),
     ).toThrow(/x\.html: expected React Router's scripts/);
   });
 

@@ -1,15 +1,17 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isShellIsland } from "../app/shell/island-names";
+import { shellLoaderScript } from "../app/shell/shell-loader";
 
 /**
  * Build step: what each prerendered page runs in the browser (docs/decisions/0013-islands.md).
  *
  * No page hydrates whole. Each loses React Router's runtime: the scroll-restoration script, the
- * route data sent a second time for hydration, the module script and its preloads. It gets the
- * shell script instead (app/shell), which binds the header and the page's islands (React only
- * where an island needs it, app/islands), and speculation rules that prefetch a link the
- * visitor is about to follow.
+ * route data sent a second time for hydration, the module script and its preloads. It gets
+ * instead, in its head: the script that answers the first taps (app/shell/first-taps.ts), the one
+ * that fetches the shell script once the first content is on screen (app/shell/shell-loader.ts;
+ * the shell binds the rest of the header and the page's islands, React only where an island
+ * needs it), and speculation rules that prefetch a link the visitor is about to follow.
  *
  * The step recognises exactly what React Router 7 writes and fails the build, naming the file,
  * when a page does not look like that.
@@ -28,7 +30,13 @@ export function needsReact(html: string): boolean {
   return [...html.matchAll(/\sdata-island="([^"]*)"/g)].some((match) => !isShellIsland(match[1] ?? ""));
 }
 
-export function withoutReactRuntime(html: string, shellScript: string, file = "page"): string {
+/** What every page runs: the first taps' script (inline) and the shell script's address. */
+export interface PageScripts {
+  firstTapsScript: string;
+  shell: string;
+}
+
+export function withoutReactRuntime(html: string, scripts: PageScripts, file = "page"): string {
   const start = html.search(routerTailStart);
   const end = html.lastIndexOf("</body>");
   const tail = start >= 0 ? html.slice(start, end) : "";
@@ -36,8 +44,8 @@ export function withoutReactRuntime(html: string, shellScript: string, file = "p
     throw new Error(`${file}: expected React Router's scripts at the end of the body`);
   }
   const head = [
-    // Run as soon as it arrives: the first taps are answered from the document (app/shell/index.ts).
-    `<script type="module" async src="${shellScript}"></script>`,
+    `<script>${scripts.firstTapsScript}</script>`,
+    `<script>${shellLoaderScript(scripts.shell)}</script>`,
     `<script type="speculationrules">${speculationRules}</script>`,
   ].join("");
   return `${html.slice(0, start)}${html.slice(end)}`
@@ -48,7 +56,7 @@ export function withoutReactRuntime(html: string, shellScript: string, file = "p
 /** Rewrites every prerendered HTML file under the client build directory; returns how many carry no React island. */
 export async function writePageScripts(
   clientDir: string,
-  shellScript: string,
+  scripts: PageScripts,
 ): Promise<{ pages: number; static: number }> {
   const files = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith(".html"));
   let withoutReact = 0;
@@ -56,7 +64,7 @@ export async function writePageScripts(
     const fullPath = path.join(clientDir, file);
     const html = await readFile(fullPath, "utf8");
     if (!needsReact(html)) withoutReact++;
-    await writeFile(fullPath, withoutReactRuntime(html, shellScript, file));
+    await writeFile(fullPath, withoutReactRuntime(html, scripts, file));
   }
   return { pages: files.length, static: withoutReact };
 }

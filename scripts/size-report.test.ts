@@ -1,5 +1,8 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { IslandsManifest } from "./islands-build";
 import { budgets, formatReport, measurePages, type PageWeight } from "./size-report";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
@@ -14,6 +17,12 @@ describe("size budgets (after gzip)", () => {
   it("measures every built page", () => {
     expect(weights.length).toBeGreaterThan(60);
     expect(weights.every((page) => page.jsBytes > 0 && page.cssBytes > 0)).toBe(true);
+  });
+
+  it("counts the shell script, which every page loads after its first paint, on every page", async () => {
+    const { shell } = JSON.parse(await readFile(path.join(clientDir, "../islands.json"), "utf8")) as IslandsManifest;
+    const shellBytes = gzipSync(await readFile(path.join(clientDir, shell)), { level: 9 }).length;
+    expect(weights.filter((page) => page.jsBytes < shellBytes)).toEqual([]);
   });
 
   it(`keeps the JavaScript every page loads without interaction within ${budgets.initialJs / 1024} KB`, () => {

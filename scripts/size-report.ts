@@ -20,7 +20,7 @@ export interface PageWeight {
   path: string;
   /** Whether the page has an island and so loads React; without one it loads only the shell script. */
   react: boolean;
-  /** Module scripts, modulepreloads (or the chunks fetched after the first paint) and inline code the page loads before it is interactive. */
+  /** The shell script, module scripts, modulepreloads, the scripts of islands that do not wait for the visitor, and inline code. */
   jsBytes: number;
   /** The route data streamed in inline scripts for hydration. */
   dataBytes: number;
@@ -32,7 +32,7 @@ const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).l
 export async function measurePages(clientDir: string): Promise<PageWeight[]> {
   const cache = new Map<string, number>();
   const manifestFile = path.join(clientDir, "..", ISLANDS_MANIFEST);
-  const islandFiles = (JSON.parse(await readFile(manifestFile, "utf8")) as IslandsManifest).islands;
+  const { shell, islands: islandFiles } = JSON.parse(await readFile(manifestFile, "utf8")) as IslandsManifest;
   const assetSize = async (href: string) => {
     if (!cache.has(href)) cache.set(href, gzipSize(await readFile(path.join(clientDir, href))));
     return cache.get(href)!;
@@ -41,7 +41,8 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
   for (const [route, file] of await builtPages(clientDir)) {
     const html = await readFile(file, "utf8");
     const { document } = new JSDOM(html).window;
-    const scriptFiles = new Set<string>();
+    // Every page's head loads the shell once the first content is on screen (app/shell/shell-loader.ts).
+    const scriptFiles = new Set<string>([shell]);
     for (const link of document.querySelectorAll('link[rel="modulepreload"]'))
       scriptFiles.add(link.getAttribute("href")!);
     for (const script of document.querySelectorAll("script[src]")) scriptFiles.add(script.getAttribute("src")!);

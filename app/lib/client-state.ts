@@ -81,7 +81,9 @@ export function serializeClientState(state: ClientState): string {
   return JSON.stringify({ version: SCHEMA_VERSION, state } satisfies Stored);
 }
 
-const listeners = new Set<() => void>();
+// A window event rather than a list in this module: the page's head script and the shell script
+// each carry their own copy of it (app/shell/first-taps.ts).
+const CHANGE_EVENT = "client-state-change";
 let cached: { raw: string | null; state: ClientState } | null = null;
 
 function storage(): Storage | null {
@@ -106,18 +108,18 @@ export function updateClientState(update: (state: ClientState) => ClientState): 
     // Quota exceeded or storage blocked: the page keeps working without persistence.
   }
   cached = { raw: storage()?.getItem(STORAGE_KEY) ?? null, state: next };
-  for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** Calls the listener when the state changes, in this tab or another. */
 export function subscribeClientState(listener: () => void): () => void {
-  listeners.add(listener);
+  window.addEventListener(CHANGE_EVENT, listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORAGE_KEY) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
-    listeners.delete(listener);
+    window.removeEventListener(CHANGE_EVENT, listener);
     window.removeEventListener("storage", onStorage);
   };
 }

@@ -1,23 +1,6 @@
-import {
-  readClientState,
-  SCHEMA_VERSION,
-  STORAGE_KEY,
-  subscribeClientState,
-  type Theme,
-  updateClientState,
-} from "./client-state";
+import { readClientState, subscribeClientState, type Theme, updateClientState } from "./client-state";
 
-const darkQuery = "(prefers-color-scheme: dark)";
-
-/**
- * Runs in <head> before the first paint so the page never flashes the wrong theme: the saved
- * choice wins, otherwise the system setting. Kept tiny and dependency-free on purpose.
- */
-export const themeBootScript = `(function(){try{var d=document.documentElement,t=null;try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
-  STORAGE_KEY,
-)})||"null");if(s&&s.version===${SCHEMA_VERSION}&&s.state&&(s.state.theme==="dark"||s.state.theme==="light"))t=s.state.theme}catch(e){}var k=t?t==="dark":matchMedia(${JSON.stringify(
-  darkQuery,
-)}).matches;d.classList.toggle("dark",k);d.style.colorScheme=k?"dark":"light"}catch(e){}})();`;
+export const darkQuery = "(prefers-color-scheme: dark)";
 
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
@@ -63,5 +46,6 @@ export function subscribeTheme(onChange: () => void): () => void {
 /** Switches to the other theme and saves the choice, which overrides the system setting from then on. */
 export function toggleTheme(): void {
   const next: Theme = currentTheme() === "dark" ? "light" : "dark";
+  applyTheme(next);
   updateClientState((state) => ({ ...state, theme: next }));
 }

@@ -1,75 +1,40 @@
 import { chatWasOpen } from "~/lib/chat/open-state";
-
-let started = false;
+import { closeFrame, shownFrame } from "./chat-frame";
 
 /**
- * The chat launcher: the first tap fetches the chat island (React and the panel), which opens
- * the panel and answers the launcher from then on. The tap is answered from the document, so it
- * counts however early it comes.
+ * The chat panel: a tap on the launcher (whose frame the page's head already showed, see
+ * ./chat-frame.ts) fetches the chat island, React and the panel, which opens in the frame's
+ * place and answers the launcher from then on. A tap made before this script ran counts too.
  */
 export function bindChatLauncher(): void {
-  const onTap = (event: MouseEvent) => {
-    const launcher = event.target instanceof Element ? event.target.closest("[data-chat-launcher]") : null;
-    if (launcher instanceof HTMLButtonElement)
-      startChat(launcher, true, () => document.removeEventListener("click", onTap));
-  };
-  document.addEventListener("click", onTap);
+  const launcher = document.querySelector<HTMLButtonElement>("[data-chat-launcher]");
+  if (!launcher) return;
+  const onTapped = () => startChat(launcher, shownFrame());
+  document.addEventListener("chat-tapped", onTapped);
+  if (launcher.dataset.chat === "tapped") onTapped();
 }
 
 /** A panel left open on the previous page reopens at once, with its conversation. */
 export function reopenChat(): void {
   const launcher = document.querySelector<HTMLButtonElement>("[data-chat-launcher]");
-  if (launcher && chatWasOpen()) startChat(launcher, false);
+  if (launcher && !launcher.dataset.chat && chatWasOpen()) startChat(launcher, null);
 }
 
-function startChat(launcher: HTMLButtonElement, tapped: boolean, onStarted?: () => void): void {
-  if (started) return;
-  started = true;
+function startChat(launcher: HTMLButtonElement, frame: HTMLElement | null): void {
+  if (launcher.dataset.chat === "started") return;
+  launcher.dataset.chat = "started";
   launcher.setAttribute("aria-busy", "true");
-  const frame = tapped ? showFrame(launcher) : null;
+  const tapped = frame !== null;
   import("~/islands/chat")
     .then((chat) => {
-      onStarted?.();
       // Closed again before the panel arrived: it starts closed.
       const open = !frame || frame.isConnected;
       chat.startChat(launcher, { open, tapped, frame: frame?.isConnected ? frame : undefined });
     })
     .catch(() => {
       // Offline, or a build replaced since the page loaded: the next tap tries again.
-      started = false;
+      delete launcher.dataset.chat;
       if (frame?.isConnected) closeFrame(launcher, frame);
     })
     .finally(() => launcher.removeAttribute("aria-busy"));
-}
-
-/** The panel's frame, shown at once while the panel's script arrives (ChatPanelFrame). */
-function showFrame(launcher: HTMLButtonElement): HTMLElement | null {
-  const template = document.querySelector<HTMLTemplateElement>("template[data-chat-panel-template]");
-  const frame = template?.content.firstElementChild?.cloneNode(true);
-  if (!(frame instanceof HTMLElement)) return null;
-  launcher.before(frame);
-  launcher.setAttribute("aria-expanded", "true");
-  launcher.setAttribute("aria-controls", frame.id);
-  launcher.setAttribute("aria-label", launcher.dataset.labelClose ?? "");
-  const close = () => closeFrame(launcher, frame);
-  const closeButton = frame.querySelector<HTMLButtonElement>("[data-chat-frame-close]");
-  closeButton?.addEventListener("click", close);
-  // Focus waits inside, on its one control, until the panel takes it to the message box.
-  frame.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") close();
-    if (event.key === "Tab") event.preventDefault();
-  });
-  closeButton?.focus();
-  launcher.addEventListener("click", function onSecondTap() {
-    launcher.removeEventListener("click", onSecondTap);
-    if (frame.isConnected) close();
-  });
-  return frame;
-}
-
-function closeFrame(launcher: HTMLButtonElement, frame: HTMLElement): void {
-  frame.remove();
-  launcher.setAttribute("aria-expanded", "false");
-  launcher.setAttribute("aria-label", launcher.dataset.labelOpen ?? "");
-  launcher.focus();
 }

@@ -4,26 +4,28 @@ import { MOBILE_MENU_ID, WIDE_SCREEN } from "~/components/layout/header/constant
  * The phone menu of a page without React: the toggle copies the menu from its template into the
  * header, locks the page behind it and shows a backdrop. It closes on the toggle, a link tap, a
  * tap outside, Escape (focus back on the toggle) and a screen widening to the menu bar. Only one
- * section is open at a time. The first tap is answered from the document, so the menu works as
- * soon as the header is on screen, while the rest of the page is still being read.
+ * section is open at a time. The first tap is answered from the document, so it counts however
+ * early it comes; the menu opens as soon as the page (its template last) has been read.
  */
 export function bindPhoneMenu(): void {
   const onFirstTap = (event: MouseEvent) => {
     const tapped = event.target instanceof Element ? event.target.closest("[data-menu-toggle]") : null;
-    const flip = tapped && bindTo(tapped.closest<HTMLElement>("header"));
-    if (!flip) return;
+    if (!tapped) return;
     document.removeEventListener("click", onFirstTap);
-    // This tap passed the toggle before its own listener existed: it opens the menu from here.
-    flip();
+    // This tap passed the toggle before its own listener existed: it opens the menu from here,
+    // once the menu's template (after the page's content) has been read.
+    const open = () => bindTo(tapped.closest<HTMLElement>("header"))?.();
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", open, { once: true });
+    else open();
   };
   document.addEventListener("click", onFirstTap);
 }
 
-/** Binds the menu of a header whose markup has been read and returns its toggle; null while it is not all there yet. */
+/** Binds the menu of a page that has been read and returns its toggle's action; null on a page without one. */
 function bindTo(header: HTMLElement | null): (() => void) | null {
   const toggle = header?.querySelector<HTMLButtonElement>("[data-menu-toggle]");
   const slot = header?.querySelector<HTMLElement>("[data-mobile-menu]");
-  const template = header?.querySelector<HTMLTemplateElement>("template[data-mobile-menu-template]");
+  const template = document.querySelector<HTMLTemplateElement>("template[data-mobile-menu-template]");
   if (!header || !toggle || !slot || !template) return null;
   const wide = window.matchMedia(WIDE_SCREEN);
   let backdrop: HTMLElement | null = null;

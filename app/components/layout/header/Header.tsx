@@ -28,8 +28,7 @@ export function Header() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const tamil = usePageLocale().tamil;
   const text = useText();
-  const menus = tamil?.menus ?? headerMenus;
-  const callToAction = tamil?.chrome.headerCallToAction ?? headerCallToAction;
+  const { menus, callToAction } = useHeaderMenus();
 
   useBodyScrollLock(menuOpen);
   usePointerDownOutside([menuRef, toggleRef], closeMenu, menuOpen);
@@ -98,13 +97,30 @@ export function Header() {
           <MobileNav id={MOBILE_MENU_ID} sections={menus} callToAction={callToAction} onNavigate={closeMenu} />
         )}
       </div>
-      {/* For a page without React: the shell script (app/shell/phone-menu.ts) copies the menu from here. */}
-      <PrerenderedTemplate name="mobile-menu">
-        {import.meta.env.SSR && (
-          <MobileNav id={MOBILE_MENU_ID} sections={menus} callToAction={callToAction} onNavigate={() => {}} />
-        )}
-      </PrerenderedTemplate>
       {menuOpen && <div aria-hidden="true" className="fixed inset-0 top-16 -z-10 bg-black/40 xl:hidden" />}
     </header>
+  );
+}
+
+function useHeaderMenus() {
+  const tamil = usePageLocale().tamil;
+  return {
+    menus: tamil?.menus ?? headerMenus,
+    callToAction: tamil?.chrome.headerCallToAction ?? headerCallToAction,
+  };
+}
+
+/**
+ * The phone menu of a page without React, which the shell script copies into the header
+ * (app/shell/phone-menu.ts). Placed after the page's content: its fifty links are read last.
+ */
+export function MobileMenuTemplate() {
+  const { menus, callToAction } = useHeaderMenus();
+  return (
+    <PrerenderedTemplate name="mobile-menu">
+      {import.meta.env.SSR && (
+        <MobileNav id={MOBILE_MENU_ID} sections={menus} callToAction={callToAction} onNavigate={() => {}} />
+      )}
+    </PrerenderedTemplate>
   );
 }
