@@ -32,7 +32,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Chromium logs this for any document answered with status 404; it is the status we want. */
 export const notFoundStatusMessage = /Failed to load resource: the server responded with a status of 404/;
 
+/**
+ * Renders every part of the page now. Sections far from the screen are left unrendered until the
+ * visitor nears them (`content-visibility: auto`, app/app.css), and what reads the rendered page
+ * (axe's colour checks, `innerText`) would otherwise see only the parts near the screen.
+ */
+export async function renderWholePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("main > section, body > footer")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+  });
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await renderWholePage(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

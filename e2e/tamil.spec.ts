@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import * as chrome from "../app/content/ta/chrome";
 import { tamilScriptShare } from "../app/content/ta/script-share";
-import { builtPagePaths, waitForHydration, watchConsole } from "./helpers";
+import { builtPagePaths, renderWholePage, waitForHydration, watchConsole } from "./helpers";
 
 // Every Tamil page of the build but the two reached only after a form post, with the English
 // page it translates (the same path without /ta).
@@ -27,6 +27,7 @@ test.describe("the Tamil pages", () => {
         "href",
         new RegExp(`${entry.path}$`),
       );
+      await renderWholePage(page);
       const text = await page.getByRole("main").innerText();
       const share = tamilScriptShare(text);
       test.info().annotations.push({ type: "Tamil script share", description: share.toFixed(3) });
