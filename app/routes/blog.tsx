@@ -37,7 +37,7 @@ function blogJsonLd(path: string, page: PageInfo, articles: readonly ArticleSumm
 export default function Blog({ loaderData: { copy, articles } }: Route.ComponentProps) {
   return (
     <>
-      <ReactIsland name="blog-index" component={BlogIndex} props={{ articles, copy }} />
+      <ReactIsland name="blog-index" component={BlogIndex} props={{ articles, copy }} hydrate="interaction" />
       <NewsletterSection copy={copy.newsletter} />
     </>
   );

@@ -48,20 +48,28 @@ function moment(container: HTMLElement, when: HydrateWhen): Promise<void> {
 }
 
 /**
- * Hydrates a React island when its moment comes; resolves once it is interactive. A form sent
- * before then is held and sent again once React has it, so the visitor's tap is not lost (nor
- * turned into the plain form post meant for browsers without JavaScript).
+ * Hydrates a React island when its moment comes; resolves once it is interactive. A form sent,
+ * or a button tapped, before then is held and sent or tapped again once React has it, so the
+ * visitor's tap is not lost (nor a form turned into the plain post meant for browsers without
+ * JavaScript).
  */
 export async function hydrateReactIsland(container: HTMLElement, name: ReactIslandName): Promise<void> {
-  const held: { form?: HTMLFormElement } = {};
-  const hold = (event: SubmitEvent) => {
+  const held: { form?: HTMLFormElement; button?: HTMLButtonElement } = {};
+  const holdSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     if (event.target instanceof HTMLFormElement) held.form = event.target;
   };
-  container.addEventListener("submit", hold);
+  const holdTap = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (button instanceof HTMLButtonElement) held.button = button;
+  };
+  container.addEventListener("submit", holdSubmit);
+  container.addEventListener("click", holdTap);
   await moment(container, (container.dataset.hydrate as HydrateWhen | undefined) ?? "load");
   const island = await modules[name]();
   await island.hydrate(container);
-  container.removeEventListener("submit", hold);
+  container.removeEventListener("submit", holdSubmit);
+  container.removeEventListener("click", holdTap);
   if (held.form?.isConnected) held.form.requestSubmit();
+  else if (held.button?.isConnected) held.button.click();
 }
