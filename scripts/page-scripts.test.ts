@@ -16,12 +16,17 @@ const scripts = { firstTapsScript: "firstTaps()", shell: "/islands/shell-1.js" }
 
 describe("page scripts", () => {
   it("takes React Router's runtime out of a page without islands and gives it the shell script", () => {
-    const html = withoutReactRuntime(page("<main>Text</main>"), scripts);
-    expect(html).not.toMatch(/__reactRouterContext|modulepreload|storageKey|\$RC|S:0/);
+    const html = withoutReactRuntime(
+      page('<main>Text <a href="/about" data-discover="true">About</a></main>'),
+      scripts,
+    );
+    expect(html).not.toMatch(/__reactRouterContext|modulepreload|storageKey|\$RC|S:0|data-discover/);
     expect(html).toContain(`<script>firstTaps()</script><script>${shellLoaderScript("/islands/shell-1.js")}</script>`);
     expect(html).toContain(`<script type="speculationrules">${speculationRules}</script></head>`);
     expect(html).toContain("<script>theme()</script>");
-    expect(html).toContain('<main>Text</main><button data-chat-launcher="">Chat</button></body></html>');
+    expect(html).toContain(
+      '<main>Text <a href="/about">About</a></main><button data-chat-launcher="">Chat</button></body></html>',
+    );
   });
 
   it("fails on a page whose scripts it does not recognise", () => {

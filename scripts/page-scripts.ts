@@ -7,7 +7,8 @@ import { shellLoaderScript } from "../app/shell/shell-loader";
  * Build step: what each prerendered page runs in the browser (docs/decisions/0013-islands.md).
  *
  * No page hydrates whole. Each loses React Router's runtime: the scroll-restoration script, the
- * route data sent a second time for hydration, the module script and its preloads. It gets
+ * route data sent a second time for hydration, the module script, its preloads and the links'
+ * route-discovery marks. It gets
  * instead, in its head: the script that answers the first taps (app/shell/first-taps.ts), the one
  * that fetches the shell script once the first content is on screen (app/shell/shell-loader.ts;
  * the shell binds the rest of the header and the page's islands, React only where an island
@@ -19,6 +20,8 @@ import { shellLoaderScript } from "../app/shell/shell-loader";
 // The scroll-restoration script, or on the SPA fallback page (which has none) the router's context.
 const routerTailStart = /<script>(?:\(\(storageKey\d*, restoreKey\) => \{|window\.__reactRouterContext = )/;
 const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
+// Marks each link for the router's lazy route discovery, which no built page runs.
+const routeDiscoveryMark = ' data-discover="true"';
 
 /** Prefetches a same-site page when the pointer rests on its link or a finger touches it. */
 export const speculationRules = JSON.stringify({
@@ -50,6 +53,7 @@ export function withoutReactRuntime(html: string, scripts: PageScripts, file = "
   ].join("");
   return `${html.slice(0, start)}${html.slice(end)}`
     .replace(modulePreloadLink, "")
+    .replaceAll(routeDiscoveryMark, "")
     .replace("</head>", `${head}</head>`);
 }
 

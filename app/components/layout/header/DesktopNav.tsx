@@ -266,12 +266,7 @@ function NestedGroup({
 
 function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
   return (
-    <RouterNavLink
-      to={canonicalHref(link.to)}
-      end
-      onClick={onNavigate}
-      className="block rounded-lg px-3 py-2 text-sm hover:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300"
-    >
+    <RouterNavLink to={canonicalHref(link.to)} end onClick={onNavigate} className="menu-link text-sm">
       {link.label}
       {link.hint && <span className="mt-0.5 block text-ink-muted text-xs">{link.hint}</span>}
     </RouterNavLink>

@@ -80,12 +80,7 @@ function EntryList({ entries, onNavigate }: { entries: readonly NavEntry[]; onNa
           </li>
         ) : (
           <li key={entry.to}>
-            <RouterNavLink
-              to={canonicalHref(entry.to)}
-              end
-              onClick={onNavigate}
-              className="block rounded-lg px-3 py-2 hover:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300"
-            >
+            <RouterNavLink to={canonicalHref(entry.to)} end onClick={onNavigate} className="menu-link">
               {entry.label}
             </RouterNavLink>
           </li>
