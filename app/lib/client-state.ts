@@ -59,13 +59,15 @@ export function parseClientState(raw: string | null): ClientState {
   const state = stored.state;
   const draft = isRecord(state.contactDraft) ? state.contactDraft : {};
   const preferences = isRecord(state.preferences) ? state.preferences : {};
+  const defaults = defaultClientState.contactDraft;
   return {
-    contactDraft: Object.fromEntries(
-      Object.entries(defaultClientState.contactDraft).map(([field, fallback]) => [
-        field,
-        stringOr(draft[field], fallback),
-      ]),
-    ) as unknown as ContactDraft,
+    contactDraft: {
+      name: stringOr(draft.name, defaults.name),
+      email: stringOr(draft.email, defaults.email),
+      company: stringOr(draft.company, defaults.company),
+      message: stringOr(draft.message, defaults.message),
+      service: stringOr(draft.service, defaults.service),
+    },
     newsletterEmail: stringOr(state.newsletterEmail, ""),
     theme: state.theme === "light" || state.theme === "dark" ? state.theme : null,
     preferences: {
