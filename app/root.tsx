@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ChatLauncher } from "./components/chat/ChatLauncher";
@@ -18,12 +19,15 @@ import { notFoundHead } from "./lib/not-found-head";
 import type { PageLocale } from "./lib/page-head";
 import { languageTags, usePageLocale } from "./lib/page-language";
 import { settings } from "./lib/settings";
+import { svgDataUri } from "./lib/svg-data-uri";
 import { reapplyTheme } from "./lib/theme";
 import { themeBootScript } from "./lib/theme-boot";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Written into the page: the browser would otherwise fetch it while the page's own image and
+  // stylesheet are still arriving.
+  { rel: "icon", href: svgDataUri(faviconSvg), type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
