@@ -9,6 +9,7 @@ import { CHAT_PANEL_ID } from "./components/chat/constants";
 import { ConsentBannerView } from "./components/layout/ConsentBanner";
 import { Footer } from "./components/layout/Footer";
 import { Header, MobileMenuTemplate } from "./components/layout/header/Header";
+import { MAIN_CONTENT_ID } from "./components/layout/main-content";
 import { SkipLink } from "./components/layout/SkipLink";
 import { NotFound } from "./components/ui/NotFound";
 import { PrerenderedTemplate } from "./components/ui/PrerenderedTemplate";
@@ -64,17 +65,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
-        <SkipLink target="main-content" />
+        <SkipLink target={MAIN_CONTENT_ID} />
         <Header />
-        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
-          {children}
-        </main>
-        <Footer />
-        <MobileMenuTemplate />
+        {/* Before the content, though the launcher floats at its foot: it is there at the first paint. */}
         <PrerenderedTemplate name="chat-panel">
           {import.meta.env.SSR && <ChatPanelFrame id={CHAT_PANEL_ID} />}
         </PrerenderedTemplate>
         <ChatLauncher />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
+          {children}
+        </main>
+        <Footer />
+        <MobileMenuTemplate />
         {locale.tamil && <PageLocaleData locale={locale} />}
         {settings.analyticsId && (
           <PrerenderedTemplate name="consent">{import.meta.env.SSR && <ConsentBannerView />}</PrerenderedTemplate>
@@ -130,7 +132,7 @@ function useFocusMainOnNavigation() {
       firstRender.current = false;
       return;
     }
-    if (!hash) document.getElementById("main-content")?.focus({ preventScroll: true });
+    if (!hash) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [pathname]);
 }
 

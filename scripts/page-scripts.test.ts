@@ -10,22 +10,27 @@ const routerTail = [
   `<script>$RC("B:0","S:0")</script>`,
 ].join("");
 const page = (body: string) =>
-  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/root-1.js"/><script>theme()</script></head><body>${body}<button data-chat-launcher="">Chat</button>${routerTail}</body></html>`;
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/root-1.js"/><script>theme()</script><link rel="stylesheet" href="/assets/app-1.css"/></head><body>${body}<button data-chat-launcher="">Chat</button>${routerTail}</body></html>`;
 
 const scripts = { firstTapsScript: "firstTaps()", shell: "/islands/shell-1.js" };
 
 describe("page scripts", () => {
   it("takes React Router's runtime out of a page without islands and gives it the shell script", () => {
     const html = withoutReactRuntime(
-      page('<main>Text <a href="/about" data-discover="true">About</a></main>'),
+      page('<main id="main-content">Text <a href="/about" data-discover="true">About</a></main>'),
       scripts,
     );
     expect(html).not.toMatch(/__reactRouterContext|modulepreload|storageKey|\$RC|S:0|data-discover/);
-    expect(html).toContain(`<script>firstTaps()</script><script>${shellLoaderScript("/islands/shell-1.js")}</script>`);
-    expect(html).toContain(`<script type="speculationrules">${speculationRules}</script></head>`);
+    expect(html).toContain(
+      `<link rel="expect" href="#main-content" blocking="render"/><script>firstTaps()</script><script>${shellLoaderScript("/islands/shell-1.js")}</script>`,
+    );
+    // Before the stylesheet, which would otherwise hold the parser at these scripts until it arrived.
+    expect(html).toContain(
+      `<script type="speculationrules">${speculationRules}</script><link rel="stylesheet" href="/assets/app-1.css"/></head>`,
+    );
     expect(html).toContain("<script>theme()</script>");
     expect(html).toContain(
-      '<main>Text <a href="/about">About</a></main><button data-chat-launcher="">Chat</button></body></html>',
+      '<main id="main-content">Text <a href="/about">About</a></main><button data-chat-launcher="">Chat</button></body></html>',
     );
   });
 
@@ -33,6 +38,16 @@ describe("page scripts", () => {
     expect(() =>
       withoutReactRuntime("<html><head></head><body><main></main></body></html>", scripts, "x.html"),
     ).toThrow(/x\.html: expected React Router's scripts/);
+    expect(() =>
+      withoutReactRuntime(
+        page('<main id="main-content"></main>').replace(/<link rel="stylesheet"[^>]*>/, ""),
+        scripts,
+        "y.html",
+      ),
+    ).toThrow(/y\.html: expected a stylesheet in the head/);
+    expect(() => withoutReactRuntime(page("<main></main>"), scripts, "z.html")).toThrow(
+      /z\.html: expected <main id="main-content">/,
+    );
   });
 
   it("tells a page with an island that needs React apart from one whose islands the shell binds", () => {

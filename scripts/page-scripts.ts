@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { MAIN_CONTENT_ID } from "../app/components/layout/main-content";
 import { isShellIsland } from "../app/shell/island-names";
 import { shellLoaderScript } from "../app/shell/shell-loader";
 
@@ -9,7 +10,8 @@ import { shellLoaderScript } from "../app/shell/shell-loader";
  * No page hydrates whole. Each loses React Router's runtime: the scroll-restoration script, the
  * route data sent a second time for hydration, the module script, its preloads and the links'
  * route-discovery marks. It gets
- * instead, in its head: the script that answers the first taps (app/shell/first-taps.ts), the one
+ * instead, in its head: a render-blocking `expect` link, so the first frame holds the page's
+ * content; the script that answers the first taps (app/shell/first-taps.ts), the one
  * that fetches the shell script once the first content is on screen (app/shell/shell-loader.ts;
  * the shell binds the rest of the header and the page's islands, React only where an island
  * needs it), and speculation rules that prefetch a link the visitor is about to follow.
@@ -47,14 +49,22 @@ export function withoutReactRuntime(html: string, scripts: PageScripts, file = "
     throw new Error(`${file}: expected React Router's scripts at the end of the body`);
   }
   const head = [
+    // The first frame shows the page's content, not a header alone: painted earlier, its layout
+    // would follow as one long task, during which a tap waits.
+    `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render"/>`,
     `<script>${scripts.firstTapsScript}</script>`,
     `<script>${shellLoaderScript(scripts.shell)}</script>`,
     `<script type="speculationrules">${speculationRules}</script>`,
   ].join("");
-  return `${html.slice(0, start)}${html.slice(end)}`
+  const stylesheet = html.indexOf('<link rel="stylesheet"');
+  if (stylesheet < 0 || stylesheet > html.indexOf("</head>"))
+    throw new Error(`${file}: expected a stylesheet in the head`);
+  if (!html.includes(`<main id="${MAIN_CONTENT_ID}"`))
+    throw new Error(`${file}: expected <main id="${MAIN_CONTENT_ID}">`);
+  // Before the stylesheet: a script after it would hold the parser until the stylesheet arrives.
+  return `${html.slice(0, stylesheet)}${head}${html.slice(stylesheet, start)}${html.slice(end)}`
     .replace(modulePreloadLink, "")
-    .replaceAll(routeDiscoveryMark, "")
-    .replace("</head>", `${head}</head>`);
+    .replaceAll(routeDiscoveryMark, "");
 }
 
 /** Rewrites every prerendered HTML file under the client build directory; returns how many carry no React island. */
