@@ -74,9 +74,20 @@ async function oneRun(page: Page, url: string, control: Control, at: { x: number
   let taps = 0;
   while (Date.now() - started < GIVE_UP_MS) {
     const state = await page
-      .evaluate(() => (window as unknown as { __deadWindow?: { worked?: number } }).__deadWindow?.worked)
+      .evaluate(() => ({
+        worked: (window as unknown as { __deadWindow?: { worked?: number } }).__deadWindow?.worked,
+        laidOutForPhone: innerWidth === screen.width,
+      }))
       .catch(() => undefined);
-    if (state !== undefined) break;
+    if (state?.worked !== undefined) break;
+    // CDP converts a tap's position with the page scale it knows when the tap is sent. Until the
+    // page's viewport tag has been read, that scale is the desktop-width default, and a tap
+    // meant for the control lands elsewhere (at about 0.4 times its coordinates on a 390 px
+    // phone). A finger's tap is converted when the page handles it, so it has no such problem.
+    if (!state?.laidOutForPhone) {
+      await new Promise((resolve) => setTimeout(resolve, TAP_INTERVAL_MS));
+      continue;
+    }
     await cdp
       .send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: at.x, y: at.y }] })
       .then(() => cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }))
