@@ -7,7 +7,8 @@ import { serveBuild } from "./serve-build";
  * The dead-window benchmark (not a test): how long after the first paint a tap on the phone
  * menu, the chat launcher or the theme toggle first does something, on a phone-sized screen
  * with a slowed-down CPU. From before the navigation starts, a real touch tap (CDP) is sent to
- * the control every 40 ms until it reacts; the page records when that happened. Median of
+ * the control every 40 ms, once the page is laid out for the phone, until it reacts; the page
+ * records when that happened. Median of
  * `--runs` fresh loads per page, control and CPU slowdown.
  *
  *   npm run bench:dead-window -- [--build build] [--pages /,/about] [--cpu 4,8]
