@@ -89,6 +89,26 @@ describe.each(kinds)("intake on %s", (kind) => {
     await back.close();
   });
 
+  it("starts the delivery of each new inquiry it stores, and not of a retried one", async () => {
+    const stored = vi.fn();
+    const intake = createIntake({
+      db: shared.database.db,
+      spool: await openSpool<SpooledSubmission>(spoolDir),
+      channels: ["webhook"],
+      log: silent,
+      onStored: stored,
+    });
+    expect((await intake.saveInquiry({ input, source: "app", idempotencyKey: "client:key-0004" })).outcome).toBe(
+      "created",
+    );
+    expect(stored).toHaveBeenCalledTimes(1);
+    expect((await intake.saveInquiry({ input, source: "app", idempotencyKey: "client:key-0004" })).outcome).toBe(
+      "existing",
+    );
+    expect(stored).toHaveBeenCalledTimes(1);
+    await intake.close();
+  });
+
   it("replays by key: a spooled inquiry the database already holds is not stored again", async () => {
     const spool = await openSpool<SpooledSubmission>(spoolDir);
     const { publicId } = await saveInquiry(shared.database.db, {

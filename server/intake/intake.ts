@@ -62,7 +62,7 @@ export function createIntake({
   spool: Spool<SpooledSubmission>;
   channels: readonly DeliveryChannel[];
   log: FastifyBaseLogger;
-  /** Called when an inquiry reaches the database, to start its delivery. */
+  /** Called when an inquiry reaches the database, at once or from the spool, to start its delivery. */
   onStored: () => void;
   replayIntervalMs?: number;
 }): Intake {
@@ -161,6 +161,7 @@ export function createIntake({
       if (waiting) return { publicId: waiting, outcome: "spooled" };
       try {
         const { publicId, created } = await saveInquiry(db, { input, source, language, idempotencyKey, channels });
+        if (created) onStored();
         return { publicId, outcome: created ? "created" : "existing" };
       } catch (error) {
         const publicId = randomUUID();
