@@ -8,7 +8,7 @@ import { CLAIM_LEASE_MS, claimDueDeliveries, type Delivery, recordAttempt, renew
 export interface DeliveryWorker {
   /** Delivers everything due now on every channel; resolves with the number of attempts made. */
   runOnce(): Promise<number>;
-  /** Asks for a run soon (a new inquiry arrived). */
+  /** Claims new work at once in every free slot (a new inquiry arrived). */
   wake(): void;
   /** Stops claiming and waits (at most `graceMs`) for the deliveries in flight. */
   stop(): Promise<void>;
@@ -92,11 +92,16 @@ export function startDeliveryWorker({
   const pumpFor = (channel: DeliveryChannel, deliver: Deliver) => {
     let draining: Promise<number> | null = null;
     let again = false;
+    // Wake-ups during a run: they end its wait on the sends in flight, so that a free slot
+    // claims new work at once; one that came while it was claiming keeps it from waiting.
+    let wakes = 0;
+    let onWake = () => {};
 
     const drainOnce = async (): Promise<number> => {
       const inFlight = new Set<Promise<void>>();
       let started = 0;
       while (!stopped) {
+        const wakesBefore = wakes;
         const free = concurrency - inFlight.size;
         const claimed =
           free > 0 ? await claimDueDeliveries(db, dialect, { channel, now: now(), limit: free, leaseMs }) : [];
@@ -108,8 +113,17 @@ export function startDeliveryWorker({
           started++;
         }
         if (inFlight.size === 0) break;
-        // Claim again as soon as a slot is free (or at once, if the last claim filled none).
-        if (claimed.length === 0 || inFlight.size >= concurrency) await Promise.race(inFlight);
+        // Claim again at once while the last claim found work and slots are free, or a wake-up
+        // came during it; otherwise as soon as a send ends or a wake-up comes.
+        const wait = claimed.length === 0 || inFlight.size >= concurrency;
+        if (wait && wakes === wakesBefore) {
+          await Promise.race([
+            ...inFlight,
+            new Promise<void>((resolve) => {
+              onWake = resolve;
+            }),
+          ]);
+        }
       }
       await Promise.all(inFlight);
       return started;
@@ -118,6 +132,8 @@ export function startDeliveryWorker({
     const drain = (): Promise<number> => {
       if (draining) {
         again = true;
+        wakes++;
+        onWake();
         return draining;
       }
       draining = (async () => {
