@@ -43,10 +43,41 @@ describe.each(testDatabases)("leads export on $name", ({ open }) => {
 
     const all = await listLeads(database.db);
     expect(all.map((lead) => [lead.name, lead.delivery])).toEqual([
-      ["Asha", "smtp:sent webhook:pending(0)"],
+      ["Asha", "smtp: sent; webhook: queued"],
       ["Priya", "kept (no channel configured)"],
     ]);
     expect((await listLeads(database.db, "2026-02-01T00:00:00.000Z")).map((lead) => lead.name)).toEqual(["Asha"]);
+  });
+
+  it("tells a send in progress from one waiting to retry and from one that gave up, with the last error", async () => {
+    await saveInquiry(database.db, {
+      input,
+      source: "app",
+      idempotencyKey: "k-state-0001",
+      channels: ["smtp", "webhook", "emailjs"],
+      now: new Date("2026-03-01T09:00:00Z"),
+    });
+    const at = new Date("2026-03-01T09:00:05Z");
+    const claim = async (channel: "smtp" | "webhook" | "emailjs") =>
+      (await claimDueDeliveries(database.db, database.dialect, { channel, now: at }))[0]!;
+    const failure = { ok: false as const, error: "connect ECONNREFUSED 10.0.0.5:587" };
+    await recordAttempt(database.db, await claim("smtp"), failure, { now: at, maxAttempts: 5 });
+    await recordAttempt(
+      database.db,
+      await claim("webhook"),
+      { ok: false, error: "HTTP 502" },
+      { now: at, maxAttempts: 1 },
+    );
+    await claim("emailjs");
+
+    const [lead] = await listLeads(database.db, undefined, new Date("2026-03-01T09:00:06Z"));
+    expect(lead?.delivery).toBe(
+      [
+        "emailjs: sending now, attempt 1",
+        "smtp: waiting to retry at 2026-03-01T09:00:35.000Z after 1 attempt (connect ECONNREFUSED 10.0.0.5:587)",
+        "webhook: failed after 1 attempt (HTTP 502)",
+      ].join("; "),
+    );
   });
 });
 

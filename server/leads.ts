@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { readServerConfig } from "./config";
 import { openDatabase } from "./db/database";
 import type { Database } from "./db/schema";
+import { deliveryState, deliveryText } from "./delivery/delivery-state";
 import { type InquiryRecord, inquiryRecord } from "./inquiries/store";
 
 /**
@@ -10,18 +11,31 @@ import { type InquiryRecord, inquiryRecord } from "./inquiries/store";
  * deliveries, for the team. Reads the configured database (DATABASE_URL or the SQLite file).
  */
 export type Lead = InquiryRecord & {
-  /** e.g. "smtp:sent emailjs:pending(2)"; "kept (no channel configured)" without channels. */
+  /**
+   * Each channel's state, e.g. "smtp: sent; webhook: sending now, attempt 1", telling a send in
+   * progress from one waiting to retry, with its last error; "kept (no channel configured)"
+   * without channels.
+   */
   delivery: string;
 };
 
-export async function listLeads(db: Kysely<Database>, since?: string): Promise<Lead[]> {
+export async function listLeads(db: Kysely<Database>, since?: string, now = new Date()): Promise<Lead[]> {
   let query = db.selectFrom("inquiries").selectAll().orderBy("created_at", "desc");
   if (since) query = query.where("created_at", ">=", since);
   const inquiries = await query.execute();
   const outbox = inquiries.length
     ? await db
         .selectFrom("outbox")
-        .select(["inquiry_id", "channel", "status", "attempts"])
+        .select([
+          "inquiry_id",
+          "channel",
+          "status",
+          "attempts",
+          "next_attempt_at",
+          "claimed_until",
+          "last_error",
+          "sent_at",
+        ])
         .where(
           "inquiry_id",
           "in",
@@ -35,7 +49,7 @@ export async function listLeads(db: Kysely<Database>, since?: string): Promise<L
     return {
       ...inquiryRecord(inquiry),
       delivery: rows.length
-        ? rows.map((row) => `${row.channel}:${row.status}${row.status === "sent" ? "" : `(${row.attempts})`}`).join(" ")
+        ? rows.map((row) => deliveryText(deliveryState(row, now))).join("; ")
         : "kept (no channel configured)",
     };
   });
