@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { toCsv } from "./csv";
 import type { SiteDatabase } from "./db/database";
 import { claimDueDeliveries, recordAttempt } from "./delivery/outbox";
 import { saveInquiry } from "./inquiries/store";
-import { listLeads, toCsv } from "./leads";
+import { leadColumns, listLeads } from "./leads";
 import { testDatabases } from "./testing/databases";
 
 const input = {
@@ -83,7 +84,7 @@ describe.each(testDatabases)("leads export on $name", ({ open }) => {
 
 describe("toCsv", () => {
   it("quotes what needs quoting and defuses spreadsheet formulas", () => {
-    const csv = toCsv([
+    const csv = toCsv(leadColumns, [
       {
         id: "1",
         receivedAt: "t",
@@ -95,11 +96,12 @@ describe("toCsv", () => {
         message: 'He said "hi"\nbye',
         source: "app",
         language: "ta",
+        page: "/ta/contact",
         delivery: "",
       },
     ]);
     const [header, row] = csv.split("\r\n");
-    expect(header).toBe("id,receivedAt,name,email,company,phone,service,message,source,language,delivery");
-    expect(row).toBe(`1,t,"'=HYPERLINK(""x"")",a@b.in,"A, B",'+91 1,,"He said ""hi""\nbye",app,ta,`);
+    expect(header).toBe("id,receivedAt,name,email,company,phone,service,message,source,language,page,delivery");
+    expect(row).toBe(`1,t,"'=HYPERLINK(""x"")",a@b.in,"A, B",'+91 1,,"He said ""hi""\nbye",app,ta,/ta/contact,`);
   });
 });

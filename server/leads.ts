@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
 import { readServerConfig } from "./config";
+import { toCsv } from "./csv";
 import { openDatabase } from "./db/database";
 import type { Database } from "./db/schema";
 import { deliveryState, deliveryText } from "./delivery/delivery-state";
@@ -55,27 +56,21 @@ export async function listLeads(db: Kysely<Database>, since?: string, now = new 
   });
 }
 
-/** RFC 4180 CSV; a cell that a spreadsheet would run as a formula is prefixed with '. */
-export function toCsv(leads: readonly Lead[]): string {
-  const columns: (keyof Lead)[] = [
-    "id",
-    "receivedAt",
-    "name",
-    "email",
-    "company",
-    "phone",
-    "service",
-    "message",
-    "source",
-    "language",
-    "delivery",
-  ];
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return `${[columns.join(","), ...leads.map((lead) => columns.map((column) => cell(lead[column])).join(","))].join("\r\n")}\r\n`;
-}
+/** The export's columns, in order. */
+export const leadColumns: readonly (keyof Lead)[] = [
+  "id",
+  "receivedAt",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "service",
+  "message",
+  "source",
+  "language",
+  "page",
+  "delivery",
+];
 
 function parseSince(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -94,7 +89,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(readServerConfig().database);
   try {
     const leads = await listLeads(database.db, since);
-    process.stdout.write(values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads));
+    process.stdout.write(values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leadColumns, leads));
   } finally {
     await database.close();
   }

@@ -95,6 +95,78 @@ const migrations: Record<string, (dialect: Dialect) => Migration> = {
       await db.schema.alterTable("inquiries").dropColumn("language").execute();
     },
   }),
+  "0004_staff_inbox": (dialect) => ({
+    async up(db: Kysely<unknown>) {
+      const id = (table: string) =>
+        db.schema
+          .createTable(table)
+          .addColumn("id", "integer", (column) =>
+            dialect === "postgres"
+              ? column.primaryKey().generatedAlwaysAsIdentity()
+              : column.primaryKey().autoIncrement(),
+          );
+      // Where each lead stands with the team, and the page it was sent from.
+      for (const table of ["inquiries", "newsletter_subscriptions"]) {
+        await db.schema
+          .alterTable(table)
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+          .execute();
+        await db.schema.createIndex(`${table}_status`).on(table).columns(["status", "created_at"]).execute();
+      }
+      await db.schema
+        .alterTable("inquiries")
+        .addColumn("page", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+
+      await id("staff_accounts")
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("password_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("password_changed_at", "text", (c) => c.notNull())
+        .execute();
+
+      // A session is found by the SHA-256 of its cookie: the table alone opens no session.
+      await db.schema
+        .createTable("staff_sessions")
+        .addColumn("id_hash", "text", (c) => c.primaryKey())
+        .addColumn("account_id", "integer", (c) => c.notNull().references("staff_accounts.id").onDelete("cascade"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("last_seen_at", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("address", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("staff_sessions_account").on("staff_sessions").column("account_id").execute();
+
+      await id("lead_events")
+        .addColumn("lead_key", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("status", "text")
+        .addColumn("note", "text")
+        .addColumn("staff_email", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("lead_events_lead").on("lead_events").column("lead_key").execute();
+
+      await id("audit_events")
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("actor", "text", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("target", "text", (c) => c.notNull())
+        .addColumn("address", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("audit_events_at").on("audit_events").column("at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["audit_events", "lead_events", "staff_sessions", "staff_accounts"]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+      await db.schema.alterTable("inquiries").dropColumn("page").execute();
+      for (const table of ["inquiries", "newsletter_subscriptions"]) {
+        await db.schema.dropIndex(`${table}_status`).execute();
+        await db.schema.alterTable(table).dropColumn("status").execute();
+      }
+    },
+  }),
 };
 
 class CodeMigrations implements MigrationProvider {

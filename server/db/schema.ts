@@ -9,6 +9,10 @@ export interface Database {
   outbox: OutboxTable;
   delivery_attempts: DeliveryAttemptsTable;
   newsletter_subscriptions: NewsletterTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  lead_events: LeadEventsTable;
+  audit_events: AuditEventsTable;
 }
 
 /** 32-bit integer keys on both databases, so PostgreSQL returns numbers, not int8 strings. */
@@ -28,6 +32,10 @@ export interface InquiriesTable {
   source: string;
   /** The language of the page it was sent from ("en", "ta"): the team replies in it. */
   language: Generated<string>;
+  /** The path of the page it was sent from ("/contact"); empty when not known. */
+  page: Generated<string>;
+  /** Where the team stands with it: "new", "in progress", "answered" or "closed". */
+  status: Generated<LeadStatus>;
   created_at: string;
 }
 
@@ -65,7 +73,58 @@ export interface NewsletterTable {
   id: Id;
   email: string;
   source: string;
+  status: Generated<LeadStatus>;
   created_at: string;
+}
+
+export const LEAD_STATUSES = ["new", "in progress", "answered", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export interface StaffAccountsTable {
+  id: Id;
+  /** Lower case. */
+  email: string;
+  /** An argon2id PHC string. */
+  password_hash: string;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the cookie's random id. */
+  id_hash: string;
+  account_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end, however active the session is. */
+  expires_at: string;
+  /** The client address that logged in. */
+  address: string;
+}
+
+/** A status change or an internal note on a lead, by whom and when. */
+export interface LeadEventsTable {
+  id: Id;
+  /** "inquiry:12" or "newsletter:3". */
+  lead_key: string;
+  kind: "status" | "note";
+  status: LeadStatus | null;
+  note: string | null;
+  staff_email: string;
+  created_at: string;
+}
+
+/** Who did what to which lead or account, when, and from which address. */
+export interface AuditEventsTable {
+  id: Id;
+  at: string;
+  /** The staff email, or the email a failed login tried. */
+  actor: string;
+  /** "login", "login failed", "login refused (throttled)", "logout", "status", "note", "retry", "export". */
+  action: string;
+  /** The lead, channel or filter it concerned; empty when none. */
+  target: string;
+  address: string;
 }
 
 export type Inquiry = Selectable<InquiriesTable>;

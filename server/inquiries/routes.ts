@@ -27,6 +27,17 @@ export function inquiryLanguage(value: unknown): PageLang {
   return value === "ta" ? "ta" : "en";
 }
 
+/** The path of the page on this site a request was sent from (its Referer), at most 200 characters; else "". */
+export function sentFromPage(referer: string | undefined, host: string): string {
+  if (!referer) return "";
+  try {
+    const url = new URL(referer);
+    return url.host === host ? url.pathname.slice(0, 200) : "";
+  } catch {
+    return "";
+  }
+}
+
 /** The form's rules in the language of the page it was sent from. */
 const messagesIn = {
   en: undefined,
@@ -106,6 +117,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
         input,
         source: form ? "form" : fromChat ? "chat" : "app",
         language,
+        page: sentFromPage(request.headers.referer, request.host),
         idempotencyKey: key,
       });
       if (outcome !== "existing") request.log.info({ inquiry: publicId, outcome }, "inquiry accepted");

@@ -9,6 +9,8 @@ export interface SaveInquiry {
   source: "app" | "form" | "chat";
   /** The language of the page it was sent from; English when left out. */
   language?: PageLang;
+  /** The path of the page it was sent from; empty when not known. */
+  page?: string;
   idempotencyKey: string;
   /** One outbox row is written for each. */
   channels: readonly DeliveryChannel[];
@@ -23,7 +25,16 @@ export interface SaveInquiry {
  */
 export async function saveInquiry(
   db: Kysely<Database>,
-  { input, source, language = "en", idempotencyKey, channels, now = new Date(), publicId = randomUUID() }: SaveInquiry,
+  {
+    input,
+    source,
+    language = "en",
+    page = "",
+    idempotencyKey,
+    channels,
+    now = new Date(),
+    publicId = randomUUID(),
+  }: SaveInquiry,
 ): Promise<{ publicId: string; created: boolean }> {
   const existing = await findByKey(db, idempotencyKey);
   if (existing) return { publicId: existing, created: false };
@@ -32,7 +43,15 @@ export async function saveInquiry(
     return await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto("inquiries")
-        .values({ ...input, public_id: publicId, idempotency_key: idempotencyKey, source, language, created_at: at })
+        .values({
+          ...input,
+          public_id: publicId,
+          idempotency_key: idempotencyKey,
+          source,
+          language,
+          page,
+          created_at: at,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       if (channels.length) {
@@ -82,6 +101,7 @@ export function inquiryRecord(inquiry: Inquiry) {
     message: inquiry.message,
     source: inquiry.source,
     language: inquiry.language,
+    page: inquiry.page,
   };
 }
 

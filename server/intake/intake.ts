@@ -21,6 +21,8 @@ export type SpooledSubmission =
       source: SaveInquiry["source"];
       /** Left out by records spooled before inquiries had a language: English. */
       language?: SaveInquiry["language"];
+      /** Left out by records spooled before inquiries kept their page. */
+      page?: string;
       input: InquiryInput;
     }
   | { kind: "newsletter"; email: string; source: string; receivedAt: string };
@@ -34,7 +36,7 @@ export interface Readiness {
 
 export interface Intake {
   saveInquiry(
-    request: Pick<SaveInquiry, "input" | "source" | "language" | "idempotencyKey">,
+    request: Pick<SaveInquiry, "input" | "source" | "language" | "page" | "idempotencyKey">,
   ): Promise<{ publicId: string; outcome: "created" | "existing" | "spooled" }>;
   subscribe(request: { email: string; source: string }): Promise<"subscribed" | "already_subscribed" | "spooled">;
   readiness(): Promise<Readiness>;
@@ -104,6 +106,7 @@ export function createIntake({
       input: record.input,
       source: record.source,
       language: record.language,
+      page: record.page,
       idempotencyKey: record.key,
       channels,
       now: new Date(record.receivedAt),
@@ -156,17 +159,27 @@ export function createIntake({
   };
 
   return {
-    async saveInquiry({ input, source, language, idempotencyKey }) {
+    async saveInquiry({ input, source, language, page, idempotencyKey }) {
       const waiting = spooledIds.get(idempotencyKey);
       if (waiting) return { publicId: waiting, outcome: "spooled" };
       try {
-        const { publicId, created } = await saveInquiry(db, { input, source, language, idempotencyKey, channels });
+        const { publicId, created } = await saveInquiry(db, {
+          input,
+          source,
+          language,
+          page,
+          idempotencyKey,
+          channels,
+        });
         if (created) onStored();
         return { publicId, outcome: created ? "created" : "existing" };
       } catch (error) {
         const publicId = randomUUID();
         const receivedAt = new Date().toISOString();
-        await toSpool({ kind: "inquiry", key: idempotencyKey, publicId, receivedAt, source, language, input }, error);
+        await toSpool(
+          { kind: "inquiry", key: idempotencyKey, publicId, receivedAt, source, language, page, input },
+          error,
+        );
         spooledIds.set(idempotencyKey, publicId);
         return { publicId, outcome: "spooled" };
       }
