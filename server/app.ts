@@ -17,6 +17,7 @@ import leadIntake from "./plugins/lead-intake";
 import originCheck from "./plugins/origin-check";
 import rateLimits from "./plugins/rate-limits";
 import securityHeaders from "./plugins/security-headers";
+import staffInbox from "./plugins/staff-inbox";
 import staticSite from "./plugins/static-site";
 import type { SiteFiles } from "./site-files";
 
@@ -133,6 +134,7 @@ export async function buildApp({ config, site, database, assistant, logStream }:
         : undefined,
   });
   await app.register(knowledgeRoutes);
+  await app.register(staffInbox, { database, redisUrl: config.redisUrl });
   await app.register(health);
   await app.register(staticSite, { site });
   return app;

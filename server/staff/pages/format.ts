@@ -1,0 +1,17 @@
+const istFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "28 Nov 2026, 11:49 pm IST": the team works in Chennai. */
+export const istTime = (iso: string) => `${istFormat.format(new Date(iso))} IST`;
+
+/** The first `length` characters of a text on one line. */
+export function excerpt(text: string, length = 140): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
+}

@@ -1,0 +1,98 @@
+import type { LeadStatus } from "../../db/schema";
+import type { DeliveryState } from "../../delivery/delivery-state";
+import type { LeadSource } from "../inbox";
+
+/** The inbox's words, for the team (in English, as the team works). */
+export const staffCopy = {
+  brand: "CleveRobotics leads",
+  loginTitle: "Sign in to the leads inbox",
+  loginIntro: "For the CleveRobotics team. Accounts are made on the server with npm run staff.",
+  email: "Email",
+  password: "Password",
+  signIn: "Sign in",
+  loginFailed: "That email and password do not match an account.",
+  loginThrottled: (minutes: number) =>
+    `Too many failed sign-ins. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  signedOut: "You have signed out.",
+  sessionEnded: "Your session has ended. Sign in again.",
+  signedInAs: "Signed in as",
+  signOut: "Sign out",
+  inboxTitle: "Leads",
+  newCount: (count: number) => `${count} new`,
+  problemCount: (count: number) => `${count} with a failed delivery`,
+  search: "Search",
+  searchHint: "Name, email, phone, company or message",
+  status: "Status",
+  source: "Source",
+  anyStatus: "Any status",
+  anySource: "Any source",
+  onlyProblems: "Only failed deliveries",
+  filter: "Show",
+  clearFilter: "Clear",
+  exportCsv: "Export these as CSV",
+  noLeads: "No leads match.",
+  older: "Older leads",
+  newest: "Back to the newest",
+  deliveryFailed: "Delivery failed",
+  allLeads: "All leads",
+  received: "Received",
+  language: "Language",
+  page: "Sent from",
+  signupBox: "Signed up from",
+  reply: "Reply",
+  whatsapp: "WhatsApp",
+  call: "Call",
+  sendEmail: "Email",
+  fields: "What they sent",
+  transcript: "Chat transcript",
+  deliveries: "Delivery to the team",
+  noDeliveries: "No channel was configured: this inbox is where it arrived.",
+  attempts: "Attempts",
+  lastError: "Last error",
+  retryNow: "Retry now",
+  saveStatus: "Save status",
+  note: "Internal note",
+  noteHint: "Only the team sees notes.",
+  addNote: "Add note",
+  history: "History",
+  noHistory: "No status change or note yet.",
+  statusChanged: (status: string) => `Status set to ${status}`,
+  saved: { status: "Status saved.", note: "Note added.", retry: "Back in the outbox: it is being sent now." },
+  retryNotNeeded: "That delivery is not failed or waiting, so there was nothing to retry.",
+  noteEmpty: "Write a note first.",
+  notFoundTitle: "No such lead",
+  refusedTitle: "Request refused",
+  notFound: "There is no lead at this address.",
+  replyGreeting: (name: string) => `Vanakkam${name ? ` ${name}` : ""}, this is CleveRobotics replying to your message.`,
+  emailSubject: "Your message to CleveRobotics",
+} as const;
+
+export const fieldLabels = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  service: "Interested in",
+  message: "Message",
+} as const;
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  "in progress": "In progress",
+  answered: "Answered",
+  closed: "Closed",
+};
+
+export const sourceLabels: Record<LeadSource, string> = {
+  "contact form": "Contact form",
+  chat: "Chat handoff",
+  newsletter: "Newsletter",
+};
+
+export const languageLabels: Record<string, string> = { en: "English", ta: "Tamil" };
+
+export const channelLabels: Record<DeliveryState["channel"], string> = {
+  smtp: "Mail",
+  emailjs: "EmailJS",
+  webhook: "Webhook",
+};
