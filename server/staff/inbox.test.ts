@@ -144,7 +144,14 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
         staffEmail: "b@cleverobotics.com",
         at: at(3).toISOString(),
       },
-      { kind: "status", status: "in progress", note: null, staffEmail: "a@cleverobotics.com", at: at(2).toISOString() },
+      {
+        id: 1,
+        kind: "status",
+        status: "in progress",
+        note: null,
+        staffEmail: "a@cleverobotics.com",
+        at: at(2).toISOString(),
+      },
     ]);
     expect(detail?.lead.status).toBe("in progress");
     expect(await leadDetail(database.db, "inquiry-2")).toBeNull();

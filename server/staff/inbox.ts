@@ -216,6 +216,7 @@ export async function inboxCounts(db: Kysely<Database>): Promise<{ new: number; 
 }
 
 export interface LeadEvent {
+  id: number;
   kind: "status" | "note";
   status: LeadStatus | null;
   note: string | null;
@@ -255,6 +256,7 @@ export async function leadDetail(db: Kysely<Database>, key: string, now = new Da
     publicId: inquiry?.public_id ?? null,
     deliveries: outbox.map((row) => deliveryState(row, now)),
     events: events.map((event) => ({
+      id: event.id,
       kind: event.kind,
       status: event.status,
       note: event.note,

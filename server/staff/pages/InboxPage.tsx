@@ -59,7 +59,7 @@ export function InboxPage({ signedInAs, counts, filter, leads, olderHref, paged,
           </a>
         )}
       </div>
-      <form method="get" action="/staff" className="filters" role="search">
+      <form method="get" action="/staff" className="filters" aria-label="Filter leads">
         <div className="field wide">
           <label htmlFor="q">{staffCopy.search}</label>
           <input

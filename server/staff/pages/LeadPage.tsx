@@ -151,8 +151,8 @@ export function LeadPage({ signedInAs, detail, notice }: LeadPageProps) {
         <h2 id="history">{staffCopy.history}</h2>
         {detail.events.length ? (
           <ol className="plain history">
-            {detail.events.map((event, index) => (
-              <li key={`${event.at}-${index}`}>
+            {detail.events.map((event) => (
+              <li key={event.id}>
                 <span className="muted small">
                   <time dateTime={event.at}>{istTime(event.at)}</time> · {event.staffEmail}
                 </span>
