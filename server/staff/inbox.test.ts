@@ -138,6 +138,7 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
     const detail = await leadDetail(database.db, "inquiry-1");
     expect(detail?.events).toEqual([
       {
+        id: 2,
         kind: "note",
         status: null,
         note: "Called; wants a demo Monday",

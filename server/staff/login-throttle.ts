@@ -26,7 +26,7 @@ interface Failures {
 
 /** Where failures are counted: Redis, shared by every instance, or this process's memory. */
 interface FailureStore {
-  read(key: string): Promise<Failures | null>;
+  read(key: string, now: number): Promise<Failures | null>;
   /** Counts one more failure and starts the wait it earns. */
   add(key: string, free: number, now: number): Promise<Failures>;
   forget(key: string): Promise<void>;
@@ -38,13 +38,13 @@ const MEMORY_KEYS = 10_000;
 function memoryStore(): FailureStore {
   const entries = new Map<string, Failures & { lastAt: number }>();
   return {
-    async read(key) {
+    async read(key, now) {
       const entry = entries.get(key);
-      if (!entry || Date.now() - entry.lastAt > FORGET_AFTER_MS) return null;
+      if (!entry || now - entry.lastAt > FORGET_AFTER_MS) return null;
       return entry;
     },
     async add(key, free, now) {
-      const previous = await this.read(key);
+      const previous = await this.read(key, now);
       const count = (previous?.count ?? 0) + 1;
       const entry = { count, blockedUntil: now + waitAfter(count, free), lastAt: now };
       entries.delete(key);
@@ -92,7 +92,7 @@ function withFallback(primary: FailureStore, onError: (error: unknown) => void):
       }
     };
   return {
-    read: either((store, key: string) => store.read(key)),
+    read: either((store, key: string, now: number) => store.read(key, now)),
     add: either((store, key: string, free: number, now: number) => store.add(key, free, now)),
     forget: either((store, key: string) => store.forget(key)),
   };
@@ -122,7 +122,7 @@ export function createLoginThrottle(
   return {
     async waitMs(email, address, now = Date.now()) {
       const waits = await Promise.all(
-        keys(email, address).map(async ([key]) => (await store.read(key))?.blockedUntil ?? 0),
+        keys(email, address).map(async ([key]) => (await store.read(key, now))?.blockedUntil ?? 0),
       );
       return Math.max(0, ...waits.map((until) => until - now));
     },

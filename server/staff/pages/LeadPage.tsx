@@ -41,16 +41,9 @@ function ReplyButtons({ detail }: { detail: LeadDetail }) {
 
 function Delivery({ leadKey, delivery }: { leadKey: string; delivery: DeliveryState }) {
   const retryable = delivery.state === "failed" || delivery.state === "waiting to retry";
-  const lastError = "lastError" in delivery ? delivery.lastError : null;
   return (
     <li className={`delivery ${retryable ? "problem" : ""}`}>
       <strong>{channelLabels[delivery.channel]}</strong>: {deliveryText(delivery).replace(`${delivery.channel}: `, "")}
-      {lastError && (
-        <span className="small">
-          {" "}
-          {staffCopy.lastError}: <code>{lastError}</code>
-        </span>
-      )}
       {retryable && (
         <form method="post" action={`/staff/leads/${leadKey}/retry`} className="inline">
           <input type="hidden" name="channel" value={delivery.channel} />

@@ -47,8 +47,6 @@ export const staffCopy = {
   transcript: "Chat transcript",
   deliveries: "Delivery to the team",
   noDeliveries: "No channel was configured: this inbox is where it arrived.",
-  attempts: "Attempts",
-  lastError: "Last error",
   retryNow: "Retry now",
   saveStatus: "Save status",
   note: "Internal note",
