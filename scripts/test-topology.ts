@@ -57,7 +57,7 @@ async function loadUnderFaults(stack: Stack, siteUrl: string, keyPrefix: string,
   });
   const [load] = await Promise.all([
     sendInquiryLoad({
-      port: stack.nginx.port,
+      to: { port: stack.nginx.port },
       siteUrl,
       rate: LOAD_RATE,
       minDurationMs: LOAD_MIN_MS,
@@ -92,7 +92,7 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
   );
   try {
     stack.n8n.answer(n8nAnswer.json({ output: "Hello from n8n" }));
-    const pages = await checkPages({ nginxPort: stack.nginx.port, appPort: app1.port, ...site });
+    const pages = await checkPages({ nginx: { port: stack.nginx.port }, appPort: app1.port, ...site });
     problems.push(...pages.problems);
     console.log(`Pages: ${pages.requests} requests, ${pages.problems.length} differences.`);
 
@@ -100,7 +100,7 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
     const { load, loadMs, loadStart, record } = await loadUnderFaults(stack, site.siteUrl, keyPrefix, problems);
 
     const rateLimit = await checkSharedRateLimit({
-      nginxPort: stack.nginx.port,
+      nginx: { port: stack.nginx.port },
       appPorts: [app1.port, app2.port],
       max: RATE_LIMIT_MAX,
       siteUrl: site.siteUrl,
@@ -109,7 +109,7 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
     });
     problems.push(...rateLimit.problems);
 
-    const chat = await checkChatStream({ nginxPort: stack.nginx.port, n8n: stack.n8n, siteUrl: site.siteUrl });
+    const chat = await checkChatStream({ nginx: { port: stack.nginx.port }, n8n: stack.n8n, siteUrl: site.siteUrl });
     problems.push(...chat.problems);
 
     const leads = await waitForLeads({
