@@ -16,11 +16,12 @@ import { Teardown } from "./topology/teardown";
 
 /**
  * `npm run test:topology`: the production topology of deploy/ on loopback, without Docker:
- * nginx (deploy/nginx as committed) in front of two app instances sharing PostgreSQL and
- * Redis, a local mail server and a stand-in n8n. Pages are compared with the app's own
- * answers; inquiries flow through nginx while an instance is killed and restarted and
- * PostgreSQL is stopped and started; then the shared rate limit, a streamed chat answer, and
- * every acknowledged inquiry stored once and mailed. Runs on an existing build (BUILD_DIR).
+ * nginx (deploy/nginx as committed, over HTTPS with a certificate made for the run) in front of
+ * two app instances sharing PostgreSQL and Redis, a local mail server and a stand-in n8n. Pages
+ * are compared with the app's own answers; inquiries flow through nginx while an instance is
+ * killed and restarted and PostgreSQL is stopped and started; then the shared rate limit, a
+ * streamed chat answer, and every acknowledged inquiry stored once and mailed. Runs on an
+ * existing build (BUILD_DIR).
  */
 const LOAD_RATE = 40;
 const LOAD_MIN_MS = 20_000;
@@ -57,7 +58,7 @@ async function loadUnderFaults(stack: Stack, siteUrl: string, keyPrefix: string,
   });
   const [load] = await Promise.all([
     sendInquiryLoad({
-      to: { port: stack.nginx.port },
+      to: stack.https,
       siteUrl,
       rate: LOAD_RATE,
       minDurationMs: LOAD_MIN_MS,
@@ -88,11 +89,11 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
   const stack = await startStack(site, { buildDir, rateLimitMax: RATE_LIMIT_MAX, teardown });
   const [app1, app2] = stack.apps;
   console.log(
-    `Started in ${seconds(performance.now() - wallStart)}: nginx ${stack.nginx.url} in front of ${app1.url} and ${app2.url}.`,
+    `Started in ${seconds(performance.now() - wallStart)}: nginx ${stack.nginx.url} (and http://127.0.0.1:${stack.httpPort}) in front of ${app1.url} and ${app2.url}.`,
   );
   try {
     stack.n8n.answer(n8nAnswer.json({ output: "Hello from n8n" }));
-    const pages = await checkPages({ nginx: { port: stack.nginx.port }, appPort: app1.port, ...site });
+    const pages = await checkPages({ nginx: stack.https, appPort: app1.port, ...site });
     problems.push(...pages.problems);
     console.log(`Pages: ${pages.requests} requests, ${pages.problems.length} differences.`);
 
@@ -100,7 +101,7 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
     const { load, loadMs, loadStart, record } = await loadUnderFaults(stack, site.siteUrl, keyPrefix, problems);
 
     const rateLimit = await checkSharedRateLimit({
-      nginx: { port: stack.nginx.port },
+      nginx: stack.https,
       appPorts: [app1.port, app2.port],
       max: RATE_LIMIT_MAX,
       siteUrl: site.siteUrl,
@@ -109,7 +110,7 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
     });
     problems.push(...rateLimit.problems);
 
-    const chat = await checkChatStream({ nginx: { port: stack.nginx.port }, n8n: stack.n8n, siteUrl: site.siteUrl });
+    const chat = await checkChatStream({ nginx: stack.https, n8n: stack.n8n, siteUrl: site.siteUrl });
     problems.push(...chat.problems);
 
     const leads = await waitForLeads({
