@@ -13,15 +13,17 @@ import { checkPages } from "./topology/page-checks";
 import { checkSharedRateLimit } from "./topology/rate-limit-check";
 import { type Stack, startStack } from "./topology/stack";
 import { Teardown } from "./topology/teardown";
+import { checkTls } from "./topology/tls-checks";
 
 /**
  * `npm run test:topology`: the production topology of deploy/ on loopback, without Docker:
  * nginx (deploy/nginx as committed, over HTTPS with a certificate made for the run) in front of
  * two app instances sharing PostgreSQL and Redis, a local mail server and a stand-in n8n. Pages
- * are compared with the app's own answers; inquiries flow through nginx while an instance is
- * killed and restarted and PostgreSQL is stopped and started; then the shared rate limit, a
- * streamed chat answer, and every acknowledged inquiry stored once and mailed. Runs on an
- * existing build (BUILD_DIR).
+ * are compared with the app's own answers; the redirect from plain HTTP, HSTS and certbot's
+ * challenge path are checked; inquiries flow through nginx while an instance is killed and
+ * restarted and PostgreSQL is stopped and started; then the shared rate limit, a streamed chat
+ * answer, and every acknowledged inquiry stored once and mailed. Runs on an existing build
+ * (BUILD_DIR).
  */
 const LOAD_RATE = 40;
 const LOAD_MIN_MS = 20_000;
@@ -97,6 +99,9 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
     problems.push(...pages.problems);
     console.log(`Pages: ${pages.requests} requests, ${pages.problems.length} differences.`);
 
+    const tls = await checkTls({ https: stack.https, httpPort: stack.httpPort, acmeDir: stack.acmeDir });
+    problems.push(...tls.problems);
+
     const keyPrefix = `topology-${randomBytes(4).toString("hex")}-`;
     const { load, loadMs, loadStart, record } = await loadUnderFaults(stack, site.siteUrl, keyPrefix, problems);
 
@@ -127,6 +132,7 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
     const accessLog = await readAccessLog(stack.accessLog);
     const figures = formatFigures({
       pages,
+      tls,
       load,
       loadSeconds: loadMs / 1000,
       timeline: record.timeline,

@@ -23,6 +23,8 @@ export interface HttpRequest extends Endpoint {
 export interface HttpAnswer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** Names and values as received, alternating: a header sent twice is there twice. */
+  rawHeaders: string[];
   body: Buffer;
   /** Each piece of the body as it arrived, with ms since the request was sent. */
   chunks: { atMs: number; data: Buffer }[];
@@ -62,6 +64,7 @@ export function send({
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
+          rawHeaders: response.rawHeaders,
           body: Buffer.concat(chunks.map((chunk) => chunk.data)),
           chunks,
           ms: performance.now() - began,
@@ -79,4 +82,10 @@ export function send({
 export function header(answer: HttpAnswer, name: string): string {
   const value = answer.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
+}
+
+/** How many times the answer carries a header. */
+export function headerCount(answer: HttpAnswer, name: string): number {
+  return answer.rawHeaders.filter((field, index) => index % 2 === 0 && field.toLowerCase() === name.toLowerCase())
+    .length;
 }
