@@ -2,7 +2,8 @@
 #   build  installs everything and runs `npm run build` (pages, social cards, assistant index,
 #          and the edge files: .br/.gz copies and build/nginx/*.conf);
 #   app    the Fastify server on the build, as a non-root user; one image for every instance;
-#   proxy  Debian's nginx with the build's files and deploy/nginx.
+#   proxy  Debian's nginx with the build's files and deploy/nginx; HTTPS on 443, port 80 redirects
+#          (the certificate comes from the host: compose.yaml).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -55,7 +56,7 @@ RUN apt-get update \
 COPY deploy/nginx/nginx.conf deploy/nginx/site.conf deploy/nginx/static-headers.conf /etc/nginx/
 COPY --from=build /app/build/nginx /etc/nginx/generated
 COPY --from=build /app/build/client /srv/site/client
-EXPOSE 80
+EXPOSE 80 443
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/80"]
 # nginx.conf keeps it in the foreground (daemon off).
 CMD ["nginx"]

@@ -13,14 +13,17 @@ import { checkPages } from "./topology/page-checks";
 import { checkSharedRateLimit } from "./topology/rate-limit-check";
 import { type Stack, startStack } from "./topology/stack";
 import { Teardown } from "./topology/teardown";
+import { checkTls } from "./topology/tls-checks";
 
 /**
  * `npm run test:topology`: the production topology of deploy/ on loopback, without Docker:
- * nginx (deploy/nginx as committed) in front of two app instances sharing PostgreSQL and
- * Redis, a local mail server and a stand-in n8n. Pages are compared with the app's own
- * answers; inquiries flow through nginx while an instance is killed and restarted and
- * PostgreSQL is stopped and started; then the shared rate limit, a streamed chat answer, and
- * every acknowledged inquiry stored once and mailed. Runs on an existing build (BUILD_DIR).
+ * nginx (deploy/nginx as committed, over HTTPS with a certificate made for the run) in front of
+ * two app instances sharing PostgreSQL and Redis, a local mail server and a stand-in n8n. Pages
+ * are compared with the app's own answers; the redirect from plain HTTP, HSTS and certbot's
+ * challenge path are checked; inquiries flow through nginx while an instance is killed and
+ * restarted and PostgreSQL is stopped and started; then the shared rate limit, a streamed chat
+ * answer, and every acknowledged inquiry stored once and mailed. Runs on an existing build
+ * (BUILD_DIR).
  */
 const LOAD_RATE = 40;
 const LOAD_MIN_MS = 20_000;
@@ -57,7 +60,7 @@ async function loadUnderFaults(stack: Stack, siteUrl: string, keyPrefix: string,
   });
   const [load] = await Promise.all([
     sendInquiryLoad({
-      port: stack.nginx.port,
+      to: stack.https,
       siteUrl,
       rate: LOAD_RATE,
       minDurationMs: LOAD_MIN_MS,
@@ -88,19 +91,22 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
   const stack = await startStack(site, { buildDir, rateLimitMax: RATE_LIMIT_MAX, teardown });
   const [app1, app2] = stack.apps;
   console.log(
-    `Started in ${seconds(performance.now() - wallStart)}: nginx ${stack.nginx.url} in front of ${app1.url} and ${app2.url}.`,
+    `Started in ${seconds(performance.now() - wallStart)}: nginx ${stack.nginx.url} (and http://127.0.0.1:${stack.httpPort}) in front of ${app1.url} and ${app2.url}.`,
   );
   try {
     stack.n8n.answer(n8nAnswer.json({ output: "Hello from n8n" }));
-    const pages = await checkPages({ nginxPort: stack.nginx.port, appPort: app1.port, ...site });
+    const pages = await checkPages({ nginx: stack.https, appPort: app1.port, ...site });
     problems.push(...pages.problems);
     console.log(`Pages: ${pages.requests} requests, ${pages.problems.length} differences.`);
+
+    const tls = await checkTls({ https: stack.https, httpPort: stack.httpPort, acmeDir: stack.acmeDir });
+    problems.push(...tls.problems);
 
     const keyPrefix = `topology-${randomBytes(4).toString("hex")}-`;
     const { load, loadMs, loadStart, record } = await loadUnderFaults(stack, site.siteUrl, keyPrefix, problems);
 
     const rateLimit = await checkSharedRateLimit({
-      nginxPort: stack.nginx.port,
+      nginx: stack.https,
       appPorts: [app1.port, app2.port],
       max: RATE_LIMIT_MAX,
       siteUrl: site.siteUrl,
@@ -109,7 +115,7 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
     });
     problems.push(...rateLimit.problems);
 
-    const chat = await checkChatStream({ nginxPort: stack.nginx.port, n8n: stack.n8n, siteUrl: site.siteUrl });
+    const chat = await checkChatStream({ nginx: stack.https, n8n: stack.n8n, siteUrl: site.siteUrl });
     problems.push(...chat.problems);
 
     const leads = await waitForLeads({
@@ -126,6 +132,7 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
     const accessLog = await readAccessLog(stack.accessLog);
     const figures = formatFigures({
       pages,
+      tls,
       load,
       loadSeconds: loadMs / 1000,
       timeline: record.timeline,

@@ -1,6 +1,6 @@
 import { CHAT_API_PATH } from "../../app/api-contract";
 import { type FakeN8n, n8nAnswer, type StreamStep, streamLine } from "../../server/testing/fake-n8n";
-import { header, send } from "./http";
+import { type Endpoint, header, send } from "./http";
 
 /**
  * A streamed chat answer through nginx: n8n sends it in pieces with pauses between them, and
@@ -34,11 +34,11 @@ function itemText(body: string): string {
 }
 
 export async function checkChatStream({
-  nginxPort,
+  nginx,
   n8n,
   siteUrl,
 }: {
-  nginxPort: number;
+  nginx: Endpoint;
   n8n: FakeN8n;
   siteUrl: string;
 }): Promise<ChatReport> {
@@ -51,7 +51,7 @@ export async function checkChatStream({
   n8n.answer(n8nAnswer.stream(...steps));
 
   const answer = await send({
-    port: nginxPort,
+    ...nginx,
     path: CHAT_API_PATH,
     method: "POST",
     headers: {

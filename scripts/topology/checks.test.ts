@@ -1,8 +1,11 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readMail } from "../../server/testing/smtp-sink";
 import type { InquiryOutcome } from "./inquiry-load";
 import { assess } from "./lead-check";
-import { renderConfig } from "./proxy-config";
+import { renderConfig, writeProxyConfig } from "./proxy-config";
 
 /** The parts of the topology test that decide what passes: its config rendering and lead accounting. */
 describe("rendering deploy/nginx for loopback", () => {
@@ -21,6 +24,35 @@ describe("rendering deploy/nginx for loopback", () => {
     expect(() => renderConfig("x.conf", config, [["listen 8080;", ""]])).toThrow(/on 0 lines/);
     expect(() => renderConfig("x.conf", config, [["worker_processes auto;", ""]])).toThrow(/not marked/);
     expect(() => renderConfig("x.conf", config, [["listen 80;", "listen 1;"]])).toThrow(/user www-data/);
+  });
+});
+
+describe("deploy/nginx as committed", () => {
+  it("renders for loopback: every marked line replaced, HTTPS on the test's port and certificate", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "proxy-config-"));
+    try {
+      await writeProxyConfig({
+        dir,
+        httpsPort: 4443,
+        httpPort: 4080,
+        clientDir: "/c",
+        generatedDir: "/g",
+        acmeDir: "/acme",
+        certFile: "/tls/cert.pem",
+        keyFile: "/tls/key.pem",
+        upstreamPorts: [4001, 4002],
+      });
+      const site = await readFile(path.join(dir, "site.conf"), "utf8");
+      expect(site).not.toContain("# environment");
+      expect(site).toContain("listen 127.0.0.1:4443 ssl");
+      expect(site).toContain("listen 127.0.0.1:4080;");
+      expect(site).toContain("return 301 https://$host:4443$request_uri;");
+      expect(site).toContain('ssl_certificate "/tls/cert.pem";');
+      expect(site).toContain('ssl_certificate_key "/tls/key.pem";');
+      expect(site).toContain('root "/acme";');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

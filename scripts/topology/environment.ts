@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -7,7 +8,7 @@ import { redisServerInstalled } from "../../server/testing/redis-process";
 import { EDGE_FILES } from "../edge-files";
 
 /** What the topology test needs on the machine and in the build, checked before it starts anything. */
-export const DEBIAN_PACKAGES = "nginx-light libnginx-mod-http-brotli-static postgresql redis-server";
+export const DEBIAN_PACKAGES = "nginx-light libnginx-mod-http-brotli-static postgresql redis-server openssl";
 
 /** The tools that are not installed, by name. */
 export async function missingTools(): Promise<string[]> {
@@ -21,6 +22,8 @@ export async function missingTools(): Promise<string[]> {
   }
   if (!redisServerInstalled()) missing.push("redis-server");
   if (!postgresBinDir()) missing.push("PostgreSQL (initdb and pg_ctl under /usr/lib/postgresql)");
+  // Makes the certificate nginx presents.
+  if (spawnSync("openssl", ["version"]).status !== 0) missing.push("openssl");
   return missing;
 }
 

@@ -3,9 +3,11 @@ import { acknowledged, type InquiryOutcome } from "./inquiry-load";
 import type { LeadReport } from "./lead-check";
 import type { PageCheckReport } from "./page-checks";
 import type { RateLimitReport } from "./rate-limit-check";
+import type { TlsReport } from "./tls-checks";
 
 export interface Figures {
   pages: PageCheckReport;
+  tls: TlsReport;
   load: InquiryOutcome[];
   loadSeconds: number;
   /** What happened when, e.g. "app-1 SIGKILL 5.0 s". */
@@ -32,12 +34,21 @@ const tally = (items: readonly string[]) => {
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function formatFigures(figures: Figures): string {
-  const { pages, load, timeline, rateLimit, chat, leads } = figures;
+  const { pages, tls, load, timeline, rateLimit, chat, leads } = figures;
   const acked = load.filter(acknowledged);
   const refused = load.filter((outcome) => !acknowledged(outcome));
   const latencies = acked.map((outcome) => outcome.ackMs ?? 0);
   const rows: [string, string][] = [
-    ["pages", `${pages.requests} requests, nginx compared with the app; differences: ${pages.problems.length}`],
+    [
+      "pages",
+      `${pages.requests} requests over HTTPS, nginx compared with the app; differences: ${pages.problems.length}`,
+    ],
+    [
+      "tls",
+      `${tls.negotiated} (TLS 1.2 client: ${tls.negotiatedTls12}); plain HTTP 301 to HTTPS, same path and query ` +
+        `${tls.redirects.passed}/${tls.redirects.checked}; Strict-Transport-Security once ${tls.hsts.passed}/${tls.hsts.checked}; ` +
+        `ACME challenge on port 80: ${tls.acmeStatus}`,
+    ],
     [
       "inquiries",
       `${load.length} sent in ${figures.loadSeconds.toFixed(0)} s (${load.reduce((n, o) => n + o.attempts, 0)} requests), ` +

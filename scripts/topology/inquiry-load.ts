@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { INQUIRIES_API_PATH } from "../../app/api-contract";
-import { type HttpAnswer, send } from "./http";
+import { type Endpoint, type HttpAnswer, send } from "./http";
 
 /**
  * Valid inquiries through the proxy at a steady rate, each from its own loopback address so
@@ -44,20 +44,20 @@ function inquiryBody(idempotencyKey: string): string {
 
 /** POST /api/inquiries as the contact page sends it, from `address`. */
 export function postInquiry({
-  port,
+  to,
   key,
   siteUrl,
   address,
   headers = {},
 }: {
-  port: number;
+  to: Endpoint;
   key: string;
   siteUrl: string;
   address?: string;
   headers?: Record<string, string>;
 }): Promise<HttpAnswer> {
   return send({
-    port,
+    ...to,
     path: INQUIRIES_API_PATH,
     method: "POST",
     // The server refuses a POST whose Origin is not the site's (server/security/origin.ts).
@@ -81,7 +81,7 @@ function readAnswer(answer: HttpAnswer): { id?: string; reason?: string } {
 
 /** One visitor: the first request and its resends under the same key. */
 async function submitInquiry(
-  port: number,
+  to: Endpoint,
   key: string,
   address: string,
   siteUrl: string,
@@ -92,7 +92,7 @@ async function submitInquiry(
   for (;;) {
     outcome.attempts++;
     try {
-      const answer = await postInquiry({ port, key, siteUrl, address });
+      const answer = await postInquiry({ to, key, siteUrl, address });
       outcome.status = answer.status;
       const { id, reason } = readAnswer(answer);
       outcome.reason = reason;
@@ -119,14 +119,14 @@ const loadAddress = (n: number) => `127.1.${Math.floor(n / 250)}.${(n % 250) + 1
  * `minDurationMs` and then for as long as `more()` says.
  */
 export async function sendInquiryLoad({
-  port,
+  to,
   siteUrl,
   rate,
   minDurationMs,
   more,
   keyPrefix,
 }: {
-  port: number;
+  to: Endpoint;
   siteUrl: string;
   rate: number;
   minDurationMs: number;
@@ -140,7 +140,7 @@ export async function sendInquiryLoad({
     if (due - began >= minDurationMs && !more()) break;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    visitors.push(submitInquiry(port, `${keyPrefix}${n}`, loadAddress(n), siteUrl, performance.now() - began));
+    visitors.push(submitInquiry(to, `${keyPrefix}${n}`, loadAddress(n), siteUrl, performance.now() - began));
   }
   return Promise.all(visitors);
 }

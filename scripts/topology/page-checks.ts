@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { canonicalPath } from "../../app/lib/canonical";
 import { securityHeaders } from "../../server/security/headers";
-import { type HttpAnswer, header, send } from "./http";
+import { type Endpoint, type HttpAnswer, header, send } from "./http";
 
 /**
  * Pages through nginx against the same requests sent straight to an app instance: for every
@@ -144,7 +144,7 @@ export function compareAnswers(check: PageCase, proxied: HttpAnswer, direct: Htt
 }
 
 /** Pre-compressed answers: br and gzip for a page and a script, decoding to the file, with Vary. */
-async function checkEncodings(nginxPort: number, clientDir: string): Promise<{ requests: number; problems: string[] }> {
+async function checkEncodings(nginx: Endpoint, clientDir: string): Promise<{ requests: number; problems: string[] }> {
   const script = (await readdir(path.join(clientDir, "assets"))).filter((file) => file.endsWith(".js")).sort()[0];
   const targets = [
     { path: "/about", file: "about/index.html" },
@@ -158,7 +158,7 @@ async function checkEncodings(nginxPort: number, clientDir: string): Promise<{ r
       ["br", brotliDecompressSync],
       ["gzip", gunzipSync],
     ] as const) {
-      const answer = await send({ port: nginxPort, path: urlPath, headers: { "accept-encoding": encoding } });
+      const answer = await send({ ...nginx, path: urlPath, headers: { "accept-encoding": encoding } });
       requests++;
       if (header(answer, "content-encoding") !== encoding) {
         problems.push(
@@ -180,12 +180,12 @@ export interface PageCheckReport {
 }
 
 export async function checkPages({
-  nginxPort,
+  nginx,
   appPort,
   clientDir,
   siteUrl,
 }: {
-  nginxPort: number;
+  nginx: Endpoint;
   appPort: number;
   clientDir: string;
   siteUrl: string;
@@ -197,14 +197,11 @@ export async function checkPages({
   for (const check of cases) {
     const method = check.method ?? "GET";
     const request = { path: check.path, method, headers: method === "POST" ? fromOurSite : {} };
-    const [proxied, direct] = await Promise.all([
-      send({ port: nginxPort, ...request }),
-      send({ port: appPort, ...request }),
-    ]);
+    const [proxied, direct] = await Promise.all([send({ ...nginx, ...request }), send({ port: appPort, ...request })]);
     const file = check.bodyFile ? await readFile(path.join(clientDir, check.bodyFile)) : undefined;
     problems.push(...compareAnswers(check, proxied, direct, file));
   }
-  const encodings = await checkEncodings(nginxPort, clientDir);
+  const encodings = await checkEncodings(nginx, clientDir);
   problems.push(...encodings.problems);
   return { requests: cases.length * 2 + encodings.requests, problems };
 }

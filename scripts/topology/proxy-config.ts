@@ -35,20 +35,35 @@ export interface ProxyConfig {
   accessLog: string;
 }
 
-/** Writes the configuration into `dir` (also nginx's prefix) for nginx on 127.0.0.1:`port`. */
-export async function writeProxyConfig({
-  dir,
-  port,
-  clientDir,
-  generatedDir,
-  upstreamPorts,
-}: {
+/** The site's folders and ports on loopback, and the certificate nginx presents. */
+export interface ProxySetup {
+  /** Where the configuration is written; also nginx's prefix. */
   dir: string;
-  port: number;
+  /** HTTPS, the site. */
+  httpsPort: number;
+  /** Plain HTTP: redirects and certbot's challenge files. */
+  httpPort: number;
   clientDir: string;
   generatedDir: string;
+  /** certbot's webroot: challenge files under .well-known/acme-challenge/. */
+  acmeDir: string;
+  certFile: string;
+  keyFile: string;
   upstreamPorts: readonly [number, number];
-}): Promise<ProxyConfig> {
+}
+
+/** Writes the configuration into `dir` for nginx on 127.0.0.1:`httpsPort` and 127.0.0.1:`httpPort`. */
+export async function writeProxyConfig({
+  dir,
+  httpsPort,
+  httpPort,
+  clientDir,
+  generatedDir,
+  acmeDir,
+  certFile,
+  keyFile,
+  upstreamPorts,
+}: ProxySetup): Promise<ProxyConfig> {
   const file = (name: string) => path.join(dir, name);
   const replacements: Record<string, Replacement[]> = {
     "nginx.conf": [
@@ -63,8 +78,13 @@ export async function writeProxyConfig({
       ["app-2:3000", `127.0.0.1:${upstreamPorts[1]}`],
     ],
     "site.conf": [
-      ["listen 80;", `listen 127.0.0.1:${port};`],
+      ["listen 80;", `listen 127.0.0.1:${httpPort};`],
+      ["listen 443 ", `listen 127.0.0.1:${httpsPort} `],
+      ["https://$host", `https://$host:${httpsPort}`],
+      ["/var/www/acme", nginxString(acmeDir)],
       ["/srv/site/client", nginxString(clientDir)],
+      ["/etc/letsencrypt/live/www.cleverobotics.com/fullchain.pem", nginxString(certFile)],
+      ["/etc/letsencrypt/live/www.cleverobotics.com/privkey.pem", nginxString(keyFile)],
     ],
   };
   for (const name of (await readdir(deployDir)).filter((entry) => entry.endsWith(".conf"))) {

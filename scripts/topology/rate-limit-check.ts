@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { INQUIRIES_API_PATH } from "../../app/api-contract";
 import { readAccessLog } from "./access-log";
-import { header, send } from "./http";
+import { type Endpoint, header, send } from "./http";
 import { type InquiryOutcome, postInquiry } from "./inquiry-load";
 
 /**
@@ -24,7 +24,7 @@ export interface RateLimitReport {
 }
 
 interface Target {
-  port: number;
+  to: Endpoint;
   /** Source address, when sent through the proxy. */
   address?: string;
   /** X-Forwarded-For, when sent straight to an instance (from the trusted proxy's address). */
@@ -33,7 +33,7 @@ interface Target {
 
 async function sendOne(target: Target, key: string, siteUrl: string) {
   const answer = await postInquiry({
-    port: target.port,
+    to: target.to,
     key,
     siteUrl,
     address: target.address,
@@ -58,10 +58,10 @@ async function upstreamsOf(accessLog: string, address: string): Promise<string[]
  * nginx leaves an instance out for fail_timeout (10 s) after it failed: waits until two
  * requests in a row are answered by different instances again.
  */
-async function bothInstancesInUse(nginxPort: number, accessLog: string, timeoutMs: number): Promise<boolean> {
+async function bothInstancesInUse(nginx: Endpoint, accessLog: string, timeoutMs: number): Promise<boolean> {
   const began = performance.now();
   while (performance.now() - began < timeoutMs) {
-    for (let n = 0; n < 2; n++) await send({ port: nginxPort, path: "/healthz" });
+    for (let n = 0; n < 2; n++) await send({ ...nginx, path: "/healthz" });
     const [a, b] = (await readAccessLog(accessLog))
       .filter((entry) => entry.request.startsWith("GET /healthz"))
       .slice(-2);
@@ -72,14 +72,14 @@ async function bothInstancesInUse(nginxPort: number, accessLog: string, timeoutM
 }
 
 export async function checkSharedRateLimit({
-  nginxPort,
+  nginx,
   appPorts,
   max,
   siteUrl,
   keyPrefix,
   accessLog,
 }: {
-  nginxPort: number;
+  nginx: Endpoint;
   appPorts: readonly [number, number];
   max: number;
   siteUrl: string;
@@ -121,13 +121,13 @@ export async function checkSharedRateLimit({
   };
 
   // A visitor whose requests nginx spreads round robin over both instances.
-  if (!(await bothInstancesInUse(nginxPort, accessLog, 20_000))) {
+  if (!(await bothInstancesInUse(nginx, accessLog, 20_000))) {
     problems.push("nginx did not send requests to both instances again within 20 s of the faults");
   }
   const visitor = "127.250.0.1";
   const throughProxy = await series(
     "one address through nginx",
-    Array.from({ length: max + 1 }, () => ({ port: nginxPort, address: visitor })),
+    Array.from({ length: max + 1 }, () => ({ to: nginx, address: visitor })),
   );
   const upstreams = await upstreamsOf(accessLog, visitor);
   if (upstreams.length < 2) {
@@ -139,8 +139,8 @@ export async function checkSharedRateLimit({
   const client = "198.51.100.77";
   const first = Math.ceil(max / 2);
   const direct = await series("one client straight to both instances", [
-    ...Array.from({ length: first }, () => ({ port: appPorts[0], forwardedFor: client })),
-    ...Array.from({ length: max - first + 1 }, () => ({ port: appPorts[1], forwardedFor: client })),
+    ...Array.from({ length: first }, () => ({ to: { port: appPorts[0] }, forwardedFor: client })),
+    ...Array.from({ length: max - first + 1 }, () => ({ to: { port: appPorts[1] }, forwardedFor: client })),
   ]);
   return { throughProxy, upstreams, direct, acknowledged, problems };
 }

@@ -8,7 +8,9 @@ import { freePorts } from "../../server/testing/ports";
 import { type PostgresProcess, startPostgresProcess } from "../../server/testing/postgres-process";
 import { type RedisProcess, startRedisProcess } from "../../server/testing/redis-process";
 import { type SmtpSink, startSmtpSink } from "../../server/testing/smtp-sink";
+import { makeCertificate } from "./certificate";
 import type { BuiltSite } from "./environment";
+import type { Endpoint } from "./http";
 import { writeProxyConfig } from "./proxy-config";
 import type { Teardown } from "./teardown";
 
@@ -20,6 +22,12 @@ export interface Stack {
   n8n: FakeN8n;
   apps: [AppProcess, AppProcess];
   nginx: NginxProcess;
+  /** nginx's HTTPS port, trusting the test's own certificate: where visitors go. */
+  https: Endpoint;
+  /** nginx's plain HTTP port. */
+  httpPort: number;
+  /** The webroot nginx serves certbot's challenge files from on `httpPort`. */
+  acmeDir: string;
   accessLog: string;
   /** Tails of the processes' output, printed when the test fails. */
   diagnostics(): Promise<string>;
@@ -45,7 +53,7 @@ export async function startStack(
   teardown.add("mail server", () => sink.close());
   teardown.add("n8n stand-in", () => n8n.close());
 
-  const [nginxPort, appPort1, appPort2] = (await freePorts(3)) as [number, number, number];
+  const [httpsPort, httpPort, appPort1, appPort2] = (await freePorts(4)) as [number, number, number, number];
   const settings = (label: string): Record<string, string> => ({
     SKIP_BUILD: "1",
     BUILD_DIR: buildDir,
@@ -73,15 +81,26 @@ export async function startStack(
   for (const app of apps) teardown.add(app.label, () => app.stop());
 
   const nginxDir = path.join(dir, "nginx");
-  await mkdir(nginxDir);
+  const acmeDir = path.join(dir, "acme");
+  await Promise.all([mkdir(nginxDir), mkdir(acmeDir)]);
+  const certificate = await makeCertificate(path.join(dir, "tls"));
   const config = await writeProxyConfig({
     dir: nginxDir,
-    port: nginxPort,
+    httpsPort,
+    httpPort,
     clientDir: site.clientDir,
     generatedDir: site.nginxDir,
+    acmeDir,
+    certFile: certificate.certFile,
+    keyFile: certificate.keyFile,
     upstreamPorts: [appPort1, appPort2],
   });
-  const nginx = await startNginxProcess({ configFile: config.configFile, prefix: nginxDir, port: nginxPort });
+  const nginx = await startNginxProcess({
+    configFile: config.configFile,
+    prefix: nginxDir,
+    port: httpsPort,
+    scheme: "https",
+  });
   teardown.add("nginx", () => nginx.stop());
 
   return {
@@ -91,6 +110,9 @@ export async function startStack(
     n8n,
     apps,
     nginx,
+    https: { port: httpsPort, ca: certificate.pem },
+    httpPort,
+    acmeDir,
     accessLog: config.accessLog,
     diagnostics: async () =>
       [

@@ -7,7 +7,7 @@ import { startChildServer } from "./child-server";
  */
 export interface NginxProcess {
   port: number;
-  /** http://127.0.0.1:PORT */
+  /** http://127.0.0.1:PORT, or https:// */
   url: string;
   /** Fast shutdown (SIGTERM: the master stops its workers); resolves when it has ended. */
   stop(): Promise<void>;
@@ -23,12 +23,15 @@ export async function startNginxProcess({
   configFile,
   prefix,
   port,
+  scheme = "http",
 }: {
   configFile: string;
   prefix: string;
-  /** The port the configuration listens on, on 127.0.0.1. */
+  /** The port the configuration listens on, on 127.0.0.1 (nginx has started once it accepts there). */
   port: number;
+  /** What `port` speaks. */
+  scheme?: "http" | "https";
 }): Promise<NginxProcess> {
   const server = await startChildServer("nginx", "nginx", ["-c", configFile, "-p", prefix], port);
-  return { port, url: `http://127.0.0.1:${port}`, ...server };
+  return { port, url: `${scheme}://127.0.0.1:${port}`, ...server };
 }
