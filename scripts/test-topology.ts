@@ -12,6 +12,7 @@ import { waitForLeads } from "./topology/lead-check";
 import { checkPages } from "./topology/page-checks";
 import { checkSharedRateLimit } from "./topology/rate-limit-check";
 import { type Stack, startStack } from "./topology/stack";
+import { checkStaffInbox } from "./topology/staff-check";
 import { Teardown } from "./topology/teardown";
 import { checkTls } from "./topology/tls-checks";
 
@@ -22,7 +23,8 @@ import { checkTls } from "./topology/tls-checks";
  * are compared with the app's own answers; the redirect from plain HTTP, HSTS and certbot's
  * challenge path are checked; inquiries flow through nginx while an instance is killed and
  * restarted and PostgreSQL is stopped and started; then the shared rate limit, a streamed chat
- * answer, and every acknowledged inquiry stored once and mailed. Runs on an existing build
+ * answer, every acknowledged inquiry stored once and mailed, and the staff inbox signed in to
+ * through nginx, seeing a lead posted to the other instance. Runs on an existing build
  * (BUILD_DIR).
  */
 const LOAD_RATE = 40;
@@ -129,6 +131,15 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
     });
     problems.push(...leads.problems);
 
+    const staff = await checkStaffInbox({
+      https: stack.https,
+      appPorts: [app1.port, app2.port],
+      databaseUrl: stack.database.url,
+      siteUrl: site.siteUrl,
+      accessLog: stack.accessLog,
+    });
+    problems.push(...staff.problems);
+
     const accessLog = await readAccessLog(stack.accessLog);
     const figures = formatFigures({
       pages,
@@ -140,6 +151,7 @@ async function run(teardown: Teardown, problems: string[]): Promise<{ figures: s
       rateLimit,
       chat,
       leads,
+      staff,
       wallSeconds: (performance.now() - wallStart) / 1000,
     });
     return { figures, stack };

@@ -3,6 +3,7 @@ import { acknowledged, type InquiryOutcome } from "./inquiry-load";
 import type { LeadReport } from "./lead-check";
 import type { PageCheckReport } from "./page-checks";
 import type { RateLimitReport } from "./rate-limit-check";
+import type { StaffReport } from "./staff-check";
 import type { TlsReport } from "./tls-checks";
 
 export interface Figures {
@@ -17,6 +18,7 @@ export interface Figures {
   rateLimit: RateLimitReport;
   chat: ChatReport;
   leads: LeadReport;
+  staff: StaffReport;
   wallSeconds: number;
 }
 
@@ -34,7 +36,7 @@ const tally = (items: readonly string[]) => {
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function formatFigures(figures: Figures): string {
-  const { pages, tls, load, timeline, rateLimit, chat, leads } = figures;
+  const { pages, tls, load, timeline, rateLimit, chat, leads, staff } = figures;
   const acked = load.filter(acknowledged);
   const refused = load.filter((outcome) => !acknowledged(outcome));
   const latencies = acked.map((outcome) => outcome.ackMs ?? 0);
@@ -78,6 +80,12 @@ export function formatFigures(figures: Figures): string {
         `stored but not acknowledged ${leads.storedNotAcknowledged}; delivered ${leads.delivered}/${leads.acknowledged}; ` +
         `resent copies ${leads.copies} (${tally(Object.entries(leads.copiesByFault).flatMap(([label, n]) => Array(n).fill(label)))}); ` +
         `settled ${s(leads.waitedMs)} after the checks`,
+    ],
+    [
+      "staff inbox",
+      `signed in through nginx; a lead posted to instance 2 seen in ${staff.seen.found}/${staff.seen.reads} reads, ` +
+        `answered by ${staff.upstreams.join(" and ")}; cross-site post ${staff.crossSiteStatus}; ` +
+        `after signing out ${staff.afterSignOutStatus}`,
     ],
     ["wall time", s(figures.wallSeconds * 1000)],
   ];
