@@ -112,11 +112,9 @@ export function LeadPage({ signedInAs, detail, notice }: LeadPageProps) {
       )}
 
       <section aria-labelledby="follow-up" className="card">
-        <h2 id="follow-up">{staffCopy.status}</h2>
+        <h2 id="follow-up">{staffCopy.followUp}</h2>
         <form method="post" action={`/staff/leads/${lead.key}/status`} className="row">
-          <label htmlFor="lead-status" className="visually-hidden">
-            {staffCopy.status}
-          </label>
+          <label htmlFor="lead-status">{staffCopy.status}</label>
           <select id="lead-status" name="status" defaultValue={lead.status}>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>

@@ -48,6 +48,7 @@ export const staffCopy = {
   deliveries: "Delivery to the team",
   noDeliveries: "No channel was configured: this inbox is where it arrived.",
   retryNow: "Retry now",
+  followUp: "Follow-up",
   saveStatus: "Save status",
   note: "Internal note",
   noteHint: "Only the team sees notes.",
