@@ -12,6 +12,8 @@ describe("staff passwords", () => {
     );
     expect(passwordProblem("qwertyuiop123", "meena@cleverobotics.com")).toMatch(/common passwords/);
     expect(passwordProblem("PASSWORD1234", "meena@cleverobotics.com")).toMatch(/common passwords/);
+    expect(passwordProblem("iloveyou1234", "meena@cleverobotics.com")).toMatch(/too easy to guess/);
+    expect(passwordProblem("cleverobotics2026", "meena@cleverobotics.com")).toMatch(/too easy to guess/);
     expect(passwordProblem("meena-leads-2026", "meena@cleverobotics.com")).toMatch(/email/);
     expect(passwordProblem("தமிழ்-விற்பனை-2026", "meena@cleverobotics.com")).toBeNull();
     expect(passwordProblem("lead-follow-up-2026", "meena@cleverobotics.com")).toBeNull();

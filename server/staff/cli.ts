@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import { readServerConfig } from "../config";
 import { openDatabase } from "../db/database";
 import { AccountError, addAccount, listAccounts, removeAccount, resetPassword } from "./accounts";
+import { recentAudit } from "./audit";
 import { MIN_PASSWORD_LENGTH } from "./passwords";
 
 const usage = `Staff accounts of the inbox at /staff, in the configured database:
@@ -10,6 +11,7 @@ const usage = `Staff accounts of the inbox at /staff, in the configured database
   npm run staff -- reset EMAIL    a new password; the account's sessions end
   npm run staff -- remove EMAIL   the account and its sessions
   npm run staff -- list           every account
+  npm run staff -- audit          the last 200 lines of the audit trail: sign-ins, changes, exports
 A password has at least ${MIN_PASSWORD_LENGTH} characters and is not a common one.`;
 
 /** One line from a terminal, typed without echo. */
@@ -46,7 +48,9 @@ async function readPassword(): Promise<string> {
 async function main(args: string[]): Promise<string> {
   const [command, email] = args;
   const needsEmail = command === "add" || command === "reset" || command === "remove";
-  if (!command || !(needsEmail || command === "list") || (needsEmail && !email)) throw new AccountError(usage);
+  if (!command || !(needsEmail || command === "list" || command === "audit") || (needsEmail && !email)) {
+    throw new AccountError(usage);
+  }
   const database = await openDatabase(readServerConfig().database);
   try {
     switch (command) {
@@ -56,6 +60,14 @@ async function main(args: string[]): Promise<string> {
         return `New password set for ${await resetPassword(database.db, email!, await readPassword())}; its sessions have ended.`;
       case "remove":
         return `Removed ${await removeAccount(database.db, email!)}.`;
+      case "audit": {
+        const lines = await recentAudit(database.db);
+        if (!lines.length) return "The audit trail is empty.";
+        return lines
+          .reverse()
+          .map((line) => [line.at, line.address, line.actor, line.action, line.target].join("\t").trimEnd())
+          .join("\n");
+      }
       default: {
         const accounts = await listAccounts(database.db);
         if (!accounts.length) return "No staff accounts yet: npm run staff -- add EMAIL";

@@ -1,5 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as common from "@zxcvbn-ts/language-common";
+import * as english from "@zxcvbn-ts/language-en";
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -7,7 +9,16 @@ export const MIN_PASSWORD_LENGTH = 12;
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** The 49,000 most common passwords of zxcvbn's list, in lower case. */
-const commonPasswords = new Set((dictionary["passwords-common"] as string[]).map((word) => word.toLowerCase()));
+const commonPasswords = new Set((common.dictionary["passwords-common"] as string[]).map((word) => word.toLowerCase()));
+
+/** zxcvbn's guessability estimate: it also catches a common password with digits added ("iloveyou1234"). */
+const strength = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...english.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: english.translations,
+});
+/** zxcvbn's 3: "safely unguessable", about 10^8 guesses and more. */
+const LEAST_SCORE = 3;
 
 /** Why a password may not be used, or null when it may. */
 export function passwordProblem(password: string, email: string): string | null {
@@ -19,6 +30,11 @@ export function passwordProblem(password: string, email: string): string | null 
   const name = email.toLowerCase().split("@")[0] ?? "";
   if (lower === email.toLowerCase() || (name.length >= 4 && lower.includes(name))) {
     return "The password may not contain the account's email.";
+  }
+  const estimate = strength.check(password, [email, name, "cleverobotics"]);
+  if (estimate.score < LEAST_SCORE) {
+    const why = estimate.feedback.warning ? ` ${estimate.feedback.warning}` : "";
+    return `That password is too easy to guess.${why} Choose a longer one, such as a few unrelated words.`;
   }
   return null;
 }

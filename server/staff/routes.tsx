@@ -31,7 +31,14 @@ import { ProblemPage } from "./pages/ProblemPage";
 import { renderPage } from "./pages/render";
 import { staffCopy } from "./pages/staff-copy";
 import { decoyHash, verifyPassword } from "./passwords";
-import { endSession, findSession, SESSION_ABSOLUTE_MS, type StaffSession, startSession } from "./sessions";
+import {
+  deleteExpiredSessions,
+  endSession,
+  findSession,
+  SESSION_ABSOLUTE_MS,
+  type StaffSession,
+  startSession,
+} from "./sessions";
 
 export const STAFF_PAGES_PATH = "/staff";
 export const STAFF_API_PATH = "/api/staff";
@@ -176,7 +183,10 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   app.get<{ Querystring: Record<string, string> }>("/staff/login", async (request, reply) => {
     if (request.staff) return reply.redirect(safeNext(request.query.next), 303);
     const notice = request.query.signedout === "1" ? staffCopy.signedOut : undefined;
-    return html(reply, <LoginPage notice={notice} />);
+    // The session cookie is Secure: over plain HTTP only localhost keeps it.
+    const cookieRefused =
+      request.protocol === "http" && !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host);
+    return html(reply, <LoginPage notice={notice} problem={cookieRefused ? staffCopy.needsHttps : undefined} />);
   });
 
   app.post<{ Body: Record<string, unknown>; Querystring: Record<string, unknown> }>(
@@ -204,6 +214,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
       await options.throttle.succeeded(email);
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await endSession(db, previous);
+      await deleteExpiredSessions(db);
       setSessionCookie(reply, await startSession(db, { accountId: account.id, address }));
       await audit(request, "login", "", account.email);
       return reply.redirect(safeNext(request.query.next), 303);

@@ -14,6 +14,8 @@ export const staffCopy = {
   loginThrottled: (minutes: number) =>
     `Too many failed sign-ins. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   signedOut: "You have signed out.",
+  needsHttps:
+    "This address is plain HTTP, and your browser will not keep the sign-in here. Open the inbox over HTTPS (or on localhost).",
   sessionEnded: "Your session has ended. Sign in again.",
   signedInAs: "Signed in as",
   signOut: "Sign out",
