@@ -4,6 +4,8 @@ import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 
 export const MIN_PASSWORD_LENGTH = 12;
+/** The sign-in form reads at most this much of a password. */
+export const MAX_PASSWORD_LENGTH = 1024;
 
 /** argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 passes, 1 lane. */
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -25,6 +27,7 @@ export function passwordProblem(password: string, email: string): string | null 
   if ([...password].length < MIN_PASSWORD_LENGTH) {
     return `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
   }
+  if (password.length > MAX_PASSWORD_LENGTH) return `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
   const lower = password.toLowerCase();
   if (commonPasswords.has(lower)) return "That password is on a list of common passwords. Choose another.";
   const name = email.toLowerCase().split("@")[0] ?? "";

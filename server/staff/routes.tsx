@@ -30,7 +30,7 @@ import { LoginPage } from "./pages/LoginPage";
 import { ProblemPage } from "./pages/ProblemPage";
 import { renderPage } from "./pages/render";
 import { staffCopy } from "./pages/staff-copy";
-import { decoyHash, verifyPassword } from "./passwords";
+import { decoyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords";
 import {
   deleteExpiredSessions,
   endSession,
@@ -194,7 +194,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     { bodyLimit: 8 * 1024 },
     async (request, reply) => {
       const email = normaliseEmail(text(request.body?.email, 254));
-      const password = text(request.body?.password, 1024);
+      const password = text(request.body?.password, MAX_PASSWORD_LENGTH);
       const address = request.ip;
       const wait = await options.throttle.waitMs(email, address);
       if (wait > 0) {
@@ -375,7 +375,9 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     },
   );
 
-  app.all(`${STAFF_API_PATH}/*`, { preHandler: apiSignedIn }, async (_request, reply) =>
-    reply.code(404).send({ error: "not_found", message: "There is no such address." }),
-  );
+  for (const path of [STAFF_API_PATH, `${STAFF_API_PATH}/*`]) {
+    app.all(path, { preHandler: apiSignedIn }, async (_request, reply) =>
+      reply.code(404).send({ error: "not_found", message: "There is no such address." }),
+    );
+  }
 }
