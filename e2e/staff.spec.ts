@@ -133,7 +133,7 @@ test("a lead posted a moment earlier: sign in, open it, mark it answered, retry 
 
   await page
     .getByRole("link", { name: "All leads" })
-    .or(page.getByRole("link", { name: "CleveRobotics leads" }))
+    .or(page.getByRole("link", { name: "Cleverobotics leads" }))
     .first()
     .click();
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -30,7 +30,7 @@ describe.each(testDatabases)("staff accounts on $name", ({ open }) => {
   });
 
   it("adds, lists, resets (ending sessions) and removes accounts, storing only an argon2id hash", async () => {
-    expect(await addAccount(database.db, " Meena@CleveRobotics.com ", "lead-follow-up-2026")).toBe(
+    expect(await addAccount(database.db, " Meena@Cleverobotics.com ", "lead-follow-up-2026")).toBe(
       "meena@cleverobotics.com",
     );
     await expect(addAccount(database.db, "meena@cleverobotics.com", "another-long-one-9")).rejects.toThrow(

@@ -36,7 +36,7 @@ describe("npm run staff", () => {
     expect(staff(["add", "devi@cleverobotics.com"], "iloveyou1234\n").err).toBe(
       "That password is too easy to guess. This is similar to a commonly used password. Choose a longer one, such as a few unrelated words.",
     );
-    expect(staff(["add", "Devi@CleveRobotics.com"], "orders-by-whatsapp-9\n")).toMatchObject({
+    expect(staff(["add", "Devi@Cleverobotics.com"], "orders-by-whatsapp-9\n")).toMatchObject({
       code: 0,
       out: "Added devi@cleverobotics.com.",
     });

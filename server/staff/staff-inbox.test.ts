@@ -72,7 +72,10 @@ describe.each(testDatabases)("the staff inbox at work ($name)", ({ open }) => {
     expect(lead.body).toContain("answered 502: Bad gateway)");
     expect(lead.body).toContain("Sent from /ta/contact");
     expect(lead.body).toContain("Language: Tamil");
-    expect(lead.body).toContain('href="https://wa.me/919000011111?text=');
+    // The lead wrote from a Tamil page: the reply opens in Tamil.
+    expect(lead.body).toContain(
+      `href="https://wa.me/919000011111?text=${encodeURIComponent("வணக்கம் Anbu, Cleverobotics")}`,
+    );
 
     webhook.answer(200, "OK");
     const retry = await app.inject({

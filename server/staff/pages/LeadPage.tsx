@@ -6,7 +6,15 @@ import { emailLink, phoneLink, whatsappLink } from "./contact-links";
 import { Document, Notice } from "./Document";
 import { istTime } from "./format";
 import { StatusTag } from "./InboxPage";
-import { channelLabels, fieldLabels, languageLabels, sourceLabels, staffCopy, statusLabels } from "./staff-copy";
+import {
+  channelLabels,
+  fieldLabels,
+  languageLabels,
+  replyOpenings,
+  sourceLabels,
+  staffCopy,
+  statusLabels,
+} from "./staff-copy";
 
 export interface LeadPageProps {
   signedInAs: string;
@@ -18,10 +26,11 @@ const topicLabel = (value: string) => inquiryTopics.find((topic) => topic.value 
 
 function ReplyButtons({ detail }: { detail: LeadDetail }) {
   const { lead } = detail;
+  const opening = lead.language === "ta" ? replyOpenings.ta : replyOpenings.en;
   const links: { label: string; href: string | null }[] = [
-    { label: staffCopy.whatsapp, href: whatsappLink(lead.phone, staffCopy.replyGreeting(lead.name)) },
+    { label: staffCopy.whatsapp, href: whatsappLink(lead.phone, opening.greeting(lead.name)) },
     { label: staffCopy.call, href: phoneLink(lead.phone) },
-    { label: staffCopy.sendEmail, href: emailLink(lead.email, staffCopy.emailSubject) },
+    { label: staffCopy.sendEmail, href: emailLink(lead.email, opening.emailSubject) },
   ];
   const available = links.flatMap((link) => (link.href ? [{ label: link.label, href: link.href }] : []));
   if (!available.length) return null;

@@ -4,9 +4,9 @@ import type { LeadSource } from "../inbox";
 
 /** The inbox's words, for the team (in English, as the team works). */
 export const staffCopy = {
-  brand: "CleveRobotics leads",
+  brand: "Cleverobotics leads",
   loginTitle: "Sign in to the leads inbox",
-  loginIntro: "For the CleveRobotics team. Accounts are made on the server with npm run staff.",
+  loginIntro: "For the Cleverobotics team. Accounts are made on the server with npm run staff.",
   email: "Email",
   password: "Password",
   signIn: "Sign in",
@@ -64,8 +64,6 @@ export const staffCopy = {
   notFoundTitle: "No such lead",
   refusedTitle: "Request refused",
   notFound: "There is no lead at this address.",
-  replyGreeting: (name: string) => `Vanakkam${name ? ` ${name}` : ""}, this is CleveRobotics replying to your message.`,
-  emailSubject: "Your message to CleveRobotics",
 } as const;
 
 export const fieldLabels = {
@@ -97,3 +95,16 @@ export const channelLabels: Record<DeliveryState["channel"], string> = {
   emailjs: "EmailJS",
   webhook: "Webhook",
 };
+
+/** The first words of a reply, in the language of the page the lead wrote from. */
+export const replyOpenings = {
+  en: {
+    greeting: (name: string) => `Vanakkam${name ? ` ${name}` : ""}, this is Cleverobotics. Thank you for your message.`,
+    emailSubject: "Your message to Cleverobotics",
+  },
+  ta: {
+    greeting: (name: string) =>
+      `வணக்கம்${name ? ` ${name}` : ""}, Cleverobotics-இலிருந்து எழுதுகிறோம். உங்கள் மெசேஜ் கிடைத்தது, நன்றி.`,
+    emailSubject: "Cleverobotics-க்கு நீங்கள் அனுப்பிய மெசேஜ்",
+  },
+} as const;
