@@ -54,5 +54,6 @@ describe("npm run staff", () => {
     const usage = staff(["add"]);
     expect(usage.code).toBe(1);
     expect(usage.err).toContain("npm run staff -- add EMAIL");
-  });
+    // Eleven runs of the command, each starting Node and tsx.
+  }, 90_000);
 });
