@@ -7,17 +7,18 @@ export type Dialect = "sqlite" | "postgres";
  * Keys differ (INTEGER PRIMARY KEY on SQLite, an identity column on PostgreSQL); everything
  * else is portable. Never edit a migration that has shipped: add the next one.
  */
+/** A new table with its integer key, made as each database makes one. */
+const tableWithId = (db: Kysely<unknown>, dialect: Dialect, table: string) =>
+  db.schema
+    .createTable(table)
+    .addColumn("id", "integer", (column) =>
+      dialect === "postgres" ? column.primaryKey().generatedAlwaysAsIdentity() : column.primaryKey().autoIncrement(),
+    );
+
 const migrations: Record<string, (dialect: Dialect) => Migration> = {
   "0001_inquiries_outbox_newsletter": (dialect) => ({
     async up(db: Kysely<unknown>) {
-      const id = (table: string) =>
-        db.schema
-          .createTable(table)
-          .addColumn("id", "integer", (column) =>
-            dialect === "postgres"
-              ? column.primaryKey().generatedAlwaysAsIdentity()
-              : column.primaryKey().autoIncrement(),
-          );
+      const id = (table: string) => tableWithId(db, dialect, table);
 
       await id("inquiries")
         .addColumn("public_id", "text", (c) => c.notNull().unique())
@@ -97,14 +98,7 @@ const migrations: Record<string, (dialect: Dialect) => Migration> = {
   }),
   "0004_staff_inbox": (dialect) => ({
     async up(db: Kysely<unknown>) {
-      const id = (table: string) =>
-        db.schema
-          .createTable(table)
-          .addColumn("id", "integer", (column) =>
-            dialect === "postgres"
-              ? column.primaryKey().generatedAlwaysAsIdentity()
-              : column.primaryKey().autoIncrement(),
-          );
+      const id = (table: string) => tableWithId(db, dialect, table);
       // Where each lead stands with the team, and the page it was sent from.
       for (const table of ["inquiries", "newsletter_subscriptions"]) {
         await db.schema

@@ -1,8 +1,7 @@
-import { inquiryTopics } from "../../../app/content/inquiry-topics";
 import { LEAD_STATUSES } from "../../db/schema";
 import { LEAD_SOURCES, type LeadFilter, type LeadSummary } from "../inbox";
 import { Document } from "./Document";
-import { excerpt, istTime } from "./format";
+import { excerpt, istTime, topicLabel } from "./format";
 import { sourceLabels, staffCopy, statusLabels } from "./staff-copy";
 
 export interface InboxPageProps {
@@ -17,7 +16,14 @@ export interface InboxPageProps {
   exportHref: string;
 }
 
-const topicLabel = (value: string) => inquiryTopics.find((topic) => topic.value === value)?.label ?? value;
+/** The four statuses as a select's options. */
+export function StatusOptions() {
+  return LEAD_STATUSES.map((status) => (
+    <option key={status} value={status}>
+      {statusLabels[status]}
+    </option>
+  ));
+}
 
 export function StatusTag({ status }: { status: LeadSummary["status"] }) {
   return <span className={`tag status-${status.replace(" ", "-")}`}>{statusLabels[status]}</span>;
@@ -78,11 +84,7 @@ export function InboxPage({ signedInAs, counts, filter, leads, olderHref, paged,
           <label htmlFor="status">{staffCopy.status}</label>
           <select id="status" name="status" defaultValue={filter.status ?? ""}>
             <option value="">{staffCopy.anyStatus}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </div>
         <div className="field">

@@ -1,11 +1,9 @@
-import { inquiryTopics } from "../../../app/content/inquiry-topics";
-import { LEAD_STATUSES } from "../../db/schema";
 import { type DeliveryState, deliveryText } from "../../delivery/delivery-state";
 import type { LeadDetail } from "../inbox";
 import { emailLink, phoneLink, whatsappLink } from "./contact-links";
 import { Document, Notice } from "./Document";
-import { istTime } from "./format";
-import { StatusTag } from "./InboxPage";
+import { istTime, topicLabel } from "./format";
+import { StatusOptions, StatusTag } from "./InboxPage";
 import {
   channelLabels,
   fieldLabels,
@@ -21,8 +19,6 @@ export interface LeadPageProps {
   detail: LeadDetail;
   notice?: { kind: "done" | "problem"; text: string };
 }
-
-const topicLabel = (value: string) => inquiryTopics.find((topic) => topic.value === value)?.label ?? value;
 
 function ReplyButtons({ detail }: { detail: LeadDetail }) {
   const { lead } = detail;
@@ -125,11 +121,7 @@ export function LeadPage({ signedInAs, detail, notice }: LeadPageProps) {
         <form method="post" action={`/staff/leads/${lead.key}/status`} className="row">
           <label htmlFor="lead-status">{staffCopy.status}</label>
           <select id="lead-status" name="status" defaultValue={lead.status}>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
           <button type="submit" className="button">
             {staffCopy.saveStatus}

@@ -1,3 +1,5 @@
+import { inquiryTopics } from "../../../app/content/inquiry-topics";
+
 const istFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
   day: "numeric",
@@ -15,3 +17,6 @@ export function excerpt(text: string, length = 140): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > length ? `${line.slice(0, length - 1)}…` : line;
 }
+
+/** The contact form's name for a topic ("rpa" is "Robotic process automation (RPA)"). */
+export const topicLabel = (value: string) => inquiryTopics.find((topic) => topic.value === value)?.label ?? value;
