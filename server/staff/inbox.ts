@@ -319,7 +319,7 @@ export async function addLeadNote(
   return true;
 }
 
-async function leadExists(db: Kysely<Database>, key: string): Promise<boolean> {
+export async function leadExists(db: Kysely<Database>, key: string): Promise<boolean> {
   const parsed = parseLeadKey(key);
   if (!parsed) return false;
   const row = await db.selectFrom(tableOf[parsed.kind]).select("id").where("id", "=", parsed.id).executeTakeFirst();

@@ -17,6 +17,7 @@ import {
   type LeadFilter,
   type LeadSource,
   leadDetail,
+  leadExists,
   listInbox,
   NOTE_MAX_LENGTH,
   retryDelivery,
@@ -295,7 +296,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
 
   leadAction<Record<string, unknown>>("notes", async (request, key) => {
     const note = text(request.body?.note, NOTE_MAX_LENGTH).trim();
-    if (!note) return (await leadDetail(db, key)) ? "problem=note" : null;
+    if (!note) return (await leadExists(db, key)) ? "problem=note" : null;
     if (!(await addLeadNote(db, { key, note, staffEmail: request.staff!.email }))) return null;
     await audit(request, "note", key);
     return "done=note";
@@ -305,7 +306,7 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     const channel = text(request.body?.channel, 20);
     if (channel !== "smtp" && channel !== "emailjs" && channel !== "webhook") return "problem=retry";
     const outcome = await retryDelivery(db, { key, channel });
-    if (outcome === "not found") return (await leadDetail(db, key)) ? "problem=retry" : null;
+    if (outcome === "not found") return (await leadExists(db, key)) ? "problem=retry" : null;
     if (outcome === "not needed") return "problem=retry";
     await audit(request, "retry", `${key}: ${channel}`);
     options.wakeDelivery();

@@ -1,5 +1,5 @@
 import { type DeliveryState, deliveryText } from "../../delivery/delivery-state";
-import type { LeadDetail } from "../inbox";
+import { type LeadDetail, NOTE_MAX_LENGTH } from "../inbox";
 import { emailLink, phoneLink, whatsappLink } from "./contact-links";
 import { Document, Notice } from "./Document";
 import { istTime, topicLabel } from "./format";
@@ -129,7 +129,7 @@ export function LeadPage({ signedInAs, detail, notice }: LeadPageProps) {
         </form>
         <form method="post" action={`/staff/leads/${lead.key}/notes`} className="stack">
           <label htmlFor="note">{staffCopy.note}</label>
-          <textarea id="note" name="note" rows={3} maxLength={2000} aria-describedby="note-hint" required />
+          <textarea id="note" name="note" rows={3} maxLength={NOTE_MAX_LENGTH} aria-describedby="note-hint" required />
           <span id="note-hint" className="muted small">
             {staffCopy.noteHint}
           </span>
