@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditMarkdown, budgetFailures, type RouteAudit } from "./audit-report";
+import { auditMarkdown, budgetFailures, lighthouseShortfalls, type RouteAudit } from "./audit-report";
 
 const good: RouteAudit = {
   route: "/",
@@ -44,6 +44,15 @@ describe("audit budgets", () => {
     ]);
     // The quick check in npm test leaves timing-dependent performance out.
     expect(budgetFailures([slow], { gatePerformance: false })).not.toContain("/blog: performance 96 (≥ 98)");
+  });
+
+  it("tell which of Lighthouse's figures miss, which decides whether a quick run is run again", () => {
+    const figures = { ...good.lighthouse!, accessibility: 96 };
+    expect(lighthouseShortfalls(good.lighthouse!)).toEqual([]);
+    expect(lighthouseShortfalls(figures)).toEqual(["accessibility 96 (100)"]);
+    expect(
+      lighthouseShortfalls({ ...figures, performance: 90, seo: 80 }, { gatePerformance: false, noindex: true }),
+    ).toEqual(["accessibility 96 (100)"]);
   });
 
   it("writes a table with one row per route and lists what misses", () => {

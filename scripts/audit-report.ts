@@ -35,6 +35,25 @@ export interface RouteAudit {
   axeRules: string[];
 }
 
+/** Lighthouse's figures outside their budgets, as "figure value (budget)". */
+export function lighthouseShortfalls(
+  lh: LighthouseFigures,
+  { gatePerformance = true, noindex = false } = {},
+): string[] {
+  const shortfalls: string[] = [];
+  const check = (ok: boolean, text: string) => {
+    if (!ok) shortfalls.push(text);
+  };
+  if (gatePerformance) {
+    check(lh.performance >= auditBudgets.performance, `performance ${lh.performance} (≥ ${auditBudgets.performance})`);
+  }
+  check(lh.accessibility >= auditBudgets.accessibility, `accessibility ${lh.accessibility} (100)`);
+  check(lh.bestPractices >= auditBudgets.bestPractices, `best practices ${lh.bestPractices} (100)`);
+  if (!noindex) check(lh.seo >= auditBudgets.seo, `SEO ${lh.seo} (100)`);
+  check(lh.cls <= auditBudgets.cls, `CLS ${lh.cls} (0)`);
+  return shortfalls;
+}
+
 /** Every figure outside its budget, as "route: figure value (budget)". */
 export function budgetFailures(audits: readonly RouteAudit[], { gatePerformance = true } = {}): string[] {
   const failures: string[] = [];
@@ -42,18 +61,10 @@ export function budgetFailures(audits: readonly RouteAudit[], { gatePerformance 
     const check = (ok: boolean, text: string) => {
       if (!ok) failures.push(`${audit.route}: ${text}`);
     };
-    const lh = audit.lighthouse;
-    if (lh) {
-      if (gatePerformance) {
-        check(
-          lh.performance >= auditBudgets.performance,
-          `performance ${lh.performance} (≥ ${auditBudgets.performance})`,
-        );
+    if (audit.lighthouse) {
+      for (const shortfall of lighthouseShortfalls(audit.lighthouse, { gatePerformance, noindex: audit.noindex })) {
+        check(false, shortfall);
       }
-      check(lh.accessibility >= auditBudgets.accessibility, `accessibility ${lh.accessibility} (100)`);
-      check(lh.bestPractices >= auditBudgets.bestPractices, `best practices ${lh.bestPractices} (100)`);
-      if (!audit.noindex) check(lh.seo >= auditBudgets.seo, `SEO ${lh.seo} (100)`);
-      check(lh.cls <= auditBudgets.cls, `CLS ${lh.cls} (0)`);
     }
     check(audit.axeViolations === 0, `axe violations ${audit.axeRules.join(", ")} (none)`);
     check(
