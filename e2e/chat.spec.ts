@@ -71,17 +71,25 @@ test.describe("chat assistant", () => {
   });
 
   test("a reply cut short by leaving the page offers to ask again on the next one", async ({ page }) => {
-    // The reply is on its way (it never comes) when the visitor moves on.
-    let onItsWay = true;
-    await page.route("**/api/chat", (route) => (onItsWay ? undefined : route.continue()));
+    // The reply is on its way (it never comes) when the visitor moves on. The route's handler
+    // itself holds the first question: a flag flipped after the request event could reach the
+    // handler too late and let the question through.
+    let holdQuestion: () => void = () => {};
+    const questionHeld = new Promise<void>((resolve) => {
+      holdQuestion = resolve;
+    });
+    let held = false;
+    await page.route("**/api/chat", (route) => {
+      if (held || route.request().postDataJSON()?.action !== "sendMessage") return route.continue();
+      held = true;
+      holdQuestion();
+    });
     await page.goto("/about");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Chat with our assistant" }).click();
     await page.getByLabel("Your message").fill("Do you work on Sundays?");
-    const sent = page.waitForRequest((request) => request.url().endsWith("/api/chat") && request.method() === "POST");
     await page.getByLabel("Your message").press("Enter");
-    await sent;
-    onItsWay = false;
+    await questionHeld;
     await page.goto("/industries/retail");
     await waitForHydration(page);
     const log = page.getByRole("log");
