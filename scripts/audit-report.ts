@@ -61,11 +61,10 @@ export function budgetFailures(audits: readonly RouteAudit[], { gatePerformance 
     const check = (ok: boolean, text: string) => {
       if (!ok) failures.push(`${audit.route}: ${text}`);
     };
-    if (audit.lighthouse) {
-      for (const shortfall of lighthouseShortfalls(audit.lighthouse, { gatePerformance, noindex: audit.noindex })) {
-        check(false, shortfall);
-      }
-    }
+    const lighthouse = audit.lighthouse
+      ? lighthouseShortfalls(audit.lighthouse, { gatePerformance, noindex: audit.noindex })
+      : [];
+    failures.push(...lighthouse.map((shortfall) => `${audit.route}: ${shortfall}`));
     check(audit.axeViolations === 0, `axe violations ${audit.axeRules.join(", ")} (none)`);
     check(
       audit.initialJsKb <= auditBudgets.initialJsKb,

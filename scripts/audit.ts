@@ -181,7 +181,7 @@ async function main() {
         initialJsKb: Math.round(((weight?.jsBytes ?? 0) / 1024) * 10) / 10,
         cssKb: Math.round(((weight?.cssBytes ?? 0) / 1024) * 10) / 10,
       };
-      const lighthouse =
+      const figures =
         route === NOT_FOUND_PATH
           ? null
           : await lighthouseRuns(route, baseUrl + route, chrome.port, {
@@ -192,7 +192,7 @@ async function main() {
       const axeRules = await axeViolations(baseUrl, route);
       const audit: RouteAudit = {
         ...measured,
-        lighthouse,
+        lighthouse: figures,
         axeViolations: axeRules.length,
         axeRules,
       };
