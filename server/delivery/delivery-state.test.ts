@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliveryState, deliveryText, type OutboxRow } from "./delivery-state";
+import { istTime } from "../staff/pages/format";
+import { deliveryState, deliveryStatusText, deliveryText, type OutboxRow } from "./delivery-state";
 
 const now = new Date("2026-03-01T09:00:00.000Z");
 const row = (fields: Partial<OutboxRow>): OutboxRow => ({
@@ -27,5 +28,10 @@ describe("deliveryState", () => {
       "smtp: failed after 10 attempts (550 mailbox unavailable)",
     );
     expect(text({ status: "failed", attempts: 1 })).toBe("smtp: failed after 1 attempt");
+  });
+
+  it("writes the retry's time as the inbox shows it, in Chennai's time", () => {
+    const waiting = deliveryState(row({ attempts: 1, next_attempt_at: "2026-03-01T09:05:00.000Z" }), now);
+    expect(deliveryStatusText(waiting, istTime)).toBe("waiting to retry at 1 Mar 2026, 2:35 pm IST after 1 attempt");
   });
 });

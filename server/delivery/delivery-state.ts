@@ -33,20 +33,26 @@ export function deliveryState(row: OutboxRow, now = new Date()): DeliveryState {
   };
 }
 
-/** One line, e.g. "smtp: waiting to retry at 2026-02-05T10:01:00.000Z after 2 attempts (connect ECONNREFUSED)". */
-export function deliveryText(delivery: DeliveryState): string {
+/**
+ * Where a delivery stands, in words, e.g. "waiting to retry at 2026-02-05T10:01:00.000Z after 2
+ * attempts (connect ECONNREFUSED)"; `time` writes the retry's time (ISO by default).
+ */
+export function deliveryStatusText(delivery: DeliveryState, time: (iso: string) => string = (iso) => iso): string {
   const tries = `${delivery.attempts} ${delivery.attempts === 1 ? "attempt" : "attempts"}`;
   const because = (error: string | null) => (error ? ` (${error})` : "");
   switch (delivery.state) {
     case "sent":
-      return `${delivery.channel}: sent`;
+      return "sent";
     case "sending":
-      return `${delivery.channel}: sending now, attempt ${delivery.attempts + 1}`;
+      return `sending now, attempt ${delivery.attempts + 1}`;
     case "queued":
-      return `${delivery.channel}: queued`;
+      return "queued";
     case "waiting to retry":
-      return `${delivery.channel}: waiting to retry at ${delivery.nextAttemptAt} after ${tries}${because(delivery.lastError)}`;
+      return `waiting to retry at ${time(delivery.nextAttemptAt)} after ${tries}${because(delivery.lastError)}`;
     case "failed":
-      return `${delivery.channel}: failed after ${tries}${because(delivery.lastError)}`;
+      return `failed after ${tries}${because(delivery.lastError)}`;
   }
 }
+
+/** One line, e.g. "smtp: waiting to retry at 2026-02-05T10:01:00.000Z after 2 attempts (connect ECONNREFUSED)". */
+export const deliveryText = (delivery: DeliveryState): string => `${delivery.channel}: ${deliveryStatusText(delivery)}`;

@@ -1,4 +1,4 @@
-import { type DeliveryState, deliveryText } from "../../delivery/delivery-state";
+import { type DeliveryState, deliveryStatusText } from "../../delivery/delivery-state";
 import { type LeadDetail, NOTE_MAX_LENGTH } from "../inbox";
 import { emailLink, phoneLink, whatsappLink } from "./contact-links";
 import { Document, Notice } from "./Document";
@@ -48,7 +48,7 @@ function Delivery({ leadKey, delivery }: { leadKey: string; delivery: DeliverySt
   const retryable = delivery.state === "failed" || delivery.state === "waiting to retry";
   return (
     <li className={`delivery ${retryable ? "problem" : ""}`}>
-      <strong>{channelLabels[delivery.channel]}</strong>: {deliveryText(delivery).replace(`${delivery.channel}: `, "")}
+      <strong>{channelLabels[delivery.channel]}</strong>: {deliveryStatusText(delivery, istTime)}
       {retryable && (
         <form method="post" action={`/staff/leads/${leadKey}/retry`} className="inline">
           <input type="hidden" name="channel" value={delivery.channel} />
