@@ -5,11 +5,16 @@ import { readPageLocale } from "./page-locale";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** A field whose typed or chosen value is kept: not a checkbox or radio button. */
+function isValueField(element: EventTarget | null): element is Field {
+  if (element instanceof HTMLInputElement) return element.type !== "checkbox" && element.type !== "radio";
+  return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+}
+
 /** What the visitor typed or chose before React took over: fields whose value is not the prerendered one. */
 function typedValues(container: HTMLElement): [Field, string][] {
-  const fields = Array.from(container.querySelectorAll<Field>("input, textarea, select"));
+  const fields = Array.from(container.querySelectorAll<Field>("input, textarea, select")).filter(isValueField);
   return fields.flatMap((field): [Field, string][] => {
-    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) return [];
     const prerendered =
       field instanceof HTMLSelectElement
         ? (field.querySelector("option[selected]")?.getAttribute("value") ?? "")
@@ -32,13 +37,19 @@ function retype(field: Field, value: string): void {
 
 /**
  * Hydrates one island, rendered at build time by ReactIsland, with the props written beside it;
- * a word typed before this ran is kept.
+ * what was typed before it finished is kept.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each island's props are checked where it is placed (ReactIsland)
 export async function hydrateIsland(container: HTMLElement, Component: ComponentType<any>): Promise<void> {
   const name = container.dataset.island ?? "island";
   const props = JSON.parse(container.dataset.props ?? "{}");
-  const typed = typedValues(container);
+  const typed = new Map(typedValues(container));
+  // Keys pressed while React hydrates reach the field but not yet React: remember the latest value.
+  const remember = (event: Event) => {
+    if (isValueField(event.target)) typed.set(event.target, event.target.value);
+  };
+  container.addEventListener("input", remember, true);
+  container.addEventListener("change", remember, true);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       container,
@@ -52,6 +63,8 @@ export async function hydrateIsland(container: HTMLElement, Component: Component
       { identifierPrefix: `${name}-` },
     );
   });
+  container.removeEventListener("input", remember, true);
+  container.removeEventListener("change", remember, true);
   for (const [field, value] of typed) if (field.isConnected) retype(field, value);
 }
 
