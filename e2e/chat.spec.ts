@@ -116,10 +116,10 @@ test.describe("chat assistant", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Chat with our assistant" }).click();
-    const dialog = page.getByRole("dialog");
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      // Asked in one step: the panel may replace the frame between finding a dialog and asking it.
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null)).toBe(true);
     }
   });
 
