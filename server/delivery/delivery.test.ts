@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -273,10 +274,12 @@ describe.each(testDatabases)("SMTP delivery on $name", ({ open }) => {
     expect(row).toMatchObject({ status: "sent", attempts: 2 });
     expect(messages).toHaveLength(1);
     const mail = messages[0]!;
-    expect(mail).toMatch(/Subject: New inquiry from Priya <Raman> \(Kadai & Sons\)/);
+    const parsed = await simpleParser(mail);
+    expect(parsed.subject).toBe("New inquiry from \u2068Priya <Raman>\u2069 (\u2068Kadai & Sons\u2069)");
     expect(mail).toContain("Reply-To: priya@kadai.in");
-    expect(mail).toContain("Priya &lt;Raman&gt;");
-    expect(mail).toContain("&lt;b&gt;tags&lt;/b&gt;");
-    expect(mail).not.toContain("<b>tags</b></p>");
+    expect(parsed.html).toContain("<bdi>Priya &lt;Raman&gt;</bdi>");
+    expect(parsed.html).toContain("&lt;b&gt;tags&lt;/b&gt;");
+    expect(parsed.html).not.toContain("<b>tags</b>");
+    expect(parsed.text).toContain("<b>tags</b>");
   });
 });

@@ -7,6 +7,7 @@ import { validateChatHandoff } from "../../app/lib/inquiry/chat-handoff";
 import { cleanInquiry, hasErrors, inquiryFields, validateInquiry } from "../../app/lib/inquiry/validation";
 import { isFormPost, renderProblemPage } from "../forms";
 
+export const INQUIRY_BODY_LIMIT = 160 * 1024;
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 const DEDUPE_WINDOW_MS = 10 * 60_000;
 
@@ -59,9 +60,10 @@ function idempotencyKey(header: unknown, field: unknown, content: string, now: n
 export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteOptions): Promise<void> {
   app.post(
     INQUIRIES_API_PATH,
-    // The form's fields fit in a few kilobytes; the message is capped far below this.
+    // A message of 5,000 Tamil letters is about 30 KB of UTF-8, and three times that once a
+    // page without JavaScript percent-encodes it: the limit holds that with room for the rest.
     {
-      bodyLimit: 32 * 1024,
+      bodyLimit: INQUIRY_BODY_LIMIT,
       config: {
         rateLimit: {
           max: options.rateLimit.max,

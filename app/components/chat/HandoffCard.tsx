@@ -4,7 +4,7 @@ import { chatTranscript, type HandoffWording, handoffWhatsappHref } from "~/lib/
 import type { ChatMessage } from "~/lib/chat/session";
 import { validateChatHandoff } from "~/lib/inquiry/chat-handoff";
 import { newIdempotencyKey, submitInquiry } from "~/lib/inquiry/submit";
-import { cleanInquiry, hasErrors, type InquiryErrors, inquiryLimits } from "~/lib/inquiry/validation";
+import { cleanInquiry, hasErrors, type InquiryErrors } from "~/lib/inquiry/validation";
 import { usePageLocale, useText } from "~/lib/page-language";
 import { Icon } from "../icons/Icon";
 import { actionStyle } from "../ui/action-style";
@@ -138,7 +138,6 @@ export function HandoffCard({
                 name={field.name}
                 type={field.type}
                 autoComplete={field.autoComplete}
-                maxLength={inquiryLimits[field.name]}
                 value={values[field.name]}
                 onChange={(event) => {
                   idempotencyKey.current = null; // new details, new submission

@@ -12,7 +12,6 @@ import {
   type InquiryErrors,
   type InquiryField,
   inquiryFields,
-  inquiryLimits,
   validateInquiry,
 } from "~/lib/inquiry/validation";
 import { usePageLocale, useText } from "~/lib/page-language";
@@ -115,8 +114,6 @@ export function ContactForm({
       id: `${id}-${name}`,
       name,
       value: values[name],
-      // A <select> has no maxlength in HTML; its options are fixed.
-      ...(name === "service" ? {} : { maxLength: inquiryLimits[name] }),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${name}-error` : undefined,
       className: `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink ${

@@ -9,10 +9,15 @@ export const chatHandoffMessages = {
   phoneInvalid: "Please enter a valid phone number",
 } as const;
 
-/** A phone number we can call or message back: 8 to 15 digits, with the usual separators. */
+/**
+ * A phone number we can call or message back: 8 to 15 digits, with the usual separators.
+ * Invisible format characters that apps copy along with a number (marks, isolates, zero-width
+ * spaces) are passed over here and kept in what is stored.
+ */
 export function isValidPhone(phone: string): boolean {
-  const digits = phone.replace(/\D/g, "");
-  return /^\+?[\d\s().-]+$/.test(phone) && digits.length >= 8 && digits.length <= 15;
+  const visible = phone.replace(/\p{Cf}/gu, "");
+  const digits = visible.replace(/\D/g, "");
+  return /^\+?[\d\s().-]+$/.test(visible) && digits.length >= 8 && digits.length <= 15;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatHandoffMessages, validateChatHandoff } from "./chat-handoff";
-import { cleanInquiry, inquiryMessages, stripMarkup, tooLongMessage, validateInquiry } from "./validation";
+import { cleanInquiry, inquiryMessages, tooLongMessage, validateInquiry } from "./validation";
 
 const valid = {
   name: "Priya Raman",
@@ -64,68 +64,87 @@ describe("cleanInquiry", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it("strips markup from every value", () => {
-    const clean = cleanInquiry({
-      ...valid,
-      name: "<b>Priya</b>",
-      message: 'Hello <script>alert("x")</script>team, <img src=x onerror=alert(1)>orders < 500',
-    });
-    expect(clean.name).toBe("Priya");
-    expect(clean.message).toBe("Hello team, orders < 500");
+  it("keeps markup-looking text as written: every output escapes it", () => {
+    const message = 'Hello <script>alert("x")</script>team, <img src=x onerror=alert(1)>orders < 500';
+    const clean = cleanInquiry({ ...valid, name: "<b>Priya</b>", message });
+    expect(clean.name).toBe("<b>Priya</b>");
+    expect(clean.message).toBe(message);
   });
 });
 
-describe("cleanInquiry: control, bidi and zero-width characters", () => {
-  const unwanted = {
+describe("cleanInquiry: what is removed, and what stays", () => {
+  const removed = {
     NUL: "\u0000",
     "another C0 control (ESC)": "\u001B",
+    BEL: "\u0007",
     DEL: "\u007F",
     "a C1 control (NEL)": "\u0085",
+    "a C1 control (CSI)": "\u009B",
     "a bidi embedding (LRE)": "\u202A",
+    "the end of an embedding (PDF)": "\u202C",
     "a bidi override (RLO)": "\u202E",
-    "a bidi isolate (LRI)": "\u2066",
+  };
+  const kept = {
+    "a zero-width joiner": "\u200D",
+    "a zero-width non-joiner": "\u200C",
+    "a bidi isolate (RLI)": "\u2067",
     "the end of an isolate (PDI)": "\u2069",
     "a right-to-left mark": "\u200F",
-    "an Arabic letter mark": "\u061C",
     "a zero-width space": "\u200B",
-    "a zero-width joiner": "\u200D",
     "a word joiner": "\u2060",
-    "a byte-order mark": "\uFEFF",
   };
-  const cases = Object.entries(unwanted);
-  const textFields = { name: "Priya Raman", company: "Kadai Stores", phone: "+91 98400 12345", service: "demo" };
+  const textFields = { name: "Priya Raman", company: "Kadai Stores", phone: "+91 98400 12345" };
+  const sprinkle = (value: string, character: string) => {
+    const middle = Math.floor(value.length / 2);
+    return `${value.slice(0, middle)}${character}${value.slice(middle)}`;
+  };
 
   describe.each(Object.entries(textFields))("in the %s", (field, value) => {
-    const middle = Math.floor(value.length / 2);
-    it.each(cases)("removes %s", (_, character) => {
-      const dirty = `${character}${value.slice(0, middle)}${character}${value.slice(middle)}${character}`;
-      const clean = cleanInquiry({ ...valid, [field]: dirty });
+    it.each(Object.entries(removed))("removes %s", (_, character) => {
+      const clean = cleanInquiry({ ...valid, [field]: `${character}${sprinkle(value, character)}${character}` });
       expect(clean[field as keyof typeof textFields]).toBe(value);
-      expect(validateInquiry(clean)).toEqual({});
+    });
+    it.each(Object.entries(kept))("keeps %s", (_, character) => {
+      const written = sprinkle(value, character);
+      expect(cleanInquiry({ ...valid, [field]: written })[field as keyof typeof textFields]).toBe(written);
     });
   });
 
-  it.each(cases)("removes %s from the message", (_, character) => {
+  it.each(Object.entries(removed))("removes %s from the message", (_, character) => {
     const clean = cleanInquiry({ ...valid, message: `We take 200${character} orders a day${character}.` });
     expect(clean.message).toBe("We take 200 orders a day.");
   });
 
-  it.each(cases)("refuses an email holding %s, with the invalid-email message", (_, character) => {
-    for (const email of [`pri${character}ya@kadai.in`, `priya@kadai.in${character}`, `${character}priya@kadai.in`]) {
-      const clean = cleanInquiry({ ...valid, email });
-      expect(clean.email).toBe(email);
-      expect(validateInquiry(clean)).toEqual({ email: "Please enter a valid email" });
-    }
+  it.each([
+    ["a family emoji", "Our team: 👨\u200D👩\u200D👧 and 👩🏽\u200D💻, proud 🏳\uFE0F\u200D🌈"],
+    ["Persian with a non-joiner", "می\u200Cخواهم یک ربات واتساپ داشته باشم"],
+    ["Devanagari with joiners", "क्\u200Dष और क्\u200Cष दोनों ही लिखने के तरीके हैं"],
+    ["Tamil, composed and decomposed", "கொடுங்கள் \u0B95\u0BC6\u0BBE ஆர்டர்"],
+    ["Latin decomposed", "Te\u0301st message for José"],
+  ])("keeps %s exactly", (_, message) => {
+    expect(cleanInquiry({ ...valid, message }).message).toBe(message);
+    expect(validateInquiry(cleanInquiry({ ...valid, message }))).toEqual({});
   });
+
+  it.each(Object.entries({ ...removed, ...kept }))(
+    "refuses an email holding %s, with the invalid-email message",
+    (_, character) => {
+      for (const email of [`pri${character}ya@kadai.in`, `priya@kadai.in${character}`, `${character}priya@kadai.in`]) {
+        const clean = cleanInquiry({ ...valid, email });
+        expect(clean.email).toBe(email);
+        expect(validateInquiry(clean)).toEqual({ email: "Please enter a valid email" });
+      }
+    },
+  );
 
   it("hides no address behind a right-to-left override", () => {
     const clean = cleanInquiry({ ...valid, name: "Priya \u202Emoc.evil@nimda" });
     expect(clean.name).toBe("Priya moc.evil@nimda");
   });
 
-  it("keeps the message's line breaks, as LF, and turns tabs into spaces", () => {
+  it("keeps the message's line breaks, as LF, and its tabs", () => {
     const clean = cleanInquiry({ ...valid, message: "Orders:\r\n\t- 200 a day\r- on WhatsApp\n\nThanks" });
-    expect(clean.message).toBe("Orders:\n - 200 a day\n- on WhatsApp\n\nThanks");
+    expect(clean.message).toBe("Orders:\n\t- 200 a day\n- on WhatsApp\n\nThanks");
   });
 
   it("puts single-line fields on one line", () => {
@@ -133,23 +152,17 @@ describe("cleanInquiry: control, bidi and zero-width characters", () => {
     expect([clean.name, clean.company, clean.phone]).toEqual(["Priya Raman", "Kadai Stores", "98400 12345"]);
   });
 
-  it("composes text to NFC in every field", () => {
+  it("composes the email to NFC, and leaves every other field as written", () => {
     const decomposed = "Te\u0301st";
     const clean = cleanInquiry({
       ...valid,
       name: decomposed,
-      company: decomposed,
       message: `${decomposed} message`,
       email: `${decomposed}@kadai.in`,
     });
-    expect(clean.name).toBe("T\u00E9st");
-    expect(clean.company).toBe("T\u00E9st");
-    expect(clean.message).toBe("T\u00E9st message");
+    expect(clean.name).toBe(decomposed);
+    expect(clean.message).toBe(`${decomposed} message`);
     expect(clean.email).toBe("T\u00E9st@kadai.in");
-  });
-
-  it("composes what an invisible character held apart", () => {
-    expect(cleanInquiry({ ...valid, name: "Te\u200B\u0301st" }).name).toBe("T\u00E9st");
   });
 
   it("replaces a lone surrogate, and refuses one in an email", () => {
@@ -162,26 +175,35 @@ describe("cleanInquiry: control, bidi and zero-width characters", () => {
     });
   });
 
-  it("strips a tag an invisible character was meant to hide", () => {
-    expect(cleanInquiry({ ...valid, message: "Hello <\u200Bscript>alert(1)</script>team" }).message).toBe("Hello team");
-  });
-
   it("still trims ordinary whitespace around an email", () => {
     expect(cleanInquiry({ ...valid, email: " \t priya@kadai.in \n" }).email).toBe("priya@kadai.in");
   });
 });
 
-describe("stripMarkup", () => {
-  it.each([
-    ["<p>plain</p>", "plain"],
-    ["a <!-- hidden --> b", "a  b"],
-    ["<scr<script>ipt>alert(1)</script>", ""],
-    ["unclosed <img src=x onerror=alert(1)", "unclosed "],
-    ["x < y and y > z", "x < y and y > z"],
-    ["<style>body{}</style>text", "text"],
-  ])("%s → %s", (input, output) => {
-    expect(stripMarkup(input)).toBe(output);
-    expect(stripMarkup(input)).not.toMatch(/<[a-z!/?]/i);
+describe("limits count letters as a reader does", () => {
+  it("lets a Tamil message hold 5,000 letters, and refuses the 5,001st", () => {
+    const letters = ["கொ", "ள்", "மு", "த", "லா", "ளி"];
+    const tamil = (count: number) =>
+      Array.from({ length: count }, (_, index) => letters[index % letters.length]).join("");
+    expect([...tamil(5000)].length).toBeGreaterThan(8000);
+    expect(validateInquiry(cleanInquiry({ ...valid, message: tamil(5000) }))).toEqual({});
+    expect(validateInquiry(cleanInquiry({ ...valid, message: tamil(5001) })).message).toBe(
+      tooLongMessage(inquiryMessages, 5000),
+    );
+  });
+
+  it("counts a joined emoji as one letter", () => {
+    const family = "👨\u200D👩\u200D👧";
+    expect(validateInquiry(cleanInquiry({ ...valid, name: family.repeat(100) }))).toEqual({});
+    expect(validateInquiry(cleanInquiry({ ...valid, name: family.repeat(101) })).name).toMatch(/under 100/);
+  });
+
+  it("never refuses a one-syllable Tamil name as too short", () => {
+    expect(validateInquiry(cleanInquiry({ ...valid, name: "மா" }))).toEqual({});
+  });
+
+  it("accepts short messages that only looked like markup before", () => {
+    expect(validateInquiry(cleanInquiry({ ...valid, message: "we need x<y in our workflow" }))).toEqual({});
   });
 });
 
@@ -193,6 +215,12 @@ describe("validateChatHandoff (a person asked for in the chat)", () => {
   it("accepts a name with a phone number, or with an email", () => {
     expect(handoff({ name: "Priya", phone: "+91 98400 12345" })).toEqual({});
     expect(handoff({ name: "Priya", email: "priya@kadai.in" })).toEqual({});
+  });
+
+  it("reads a phone number past the invisible characters an app copied with it, and keeps them", () => {
+    const copied = "\u2068+91 98400 12345\u2069";
+    expect(handoff({ name: "Priya", phone: copied })).toEqual({});
+    expect(cleanInquiry({ phone: copied }).phone).toBe(copied);
   });
 
   it("asks for a phone or an email, and checks whichever is given", () => {

@@ -1,8 +1,9 @@
 import { isInquiryTopic } from "~/content/inquiry-topics";
-import { cleanVisitorText, stripMarkup } from "./clean-text";
+import { cleanVisitorText } from "./clean-text";
 import { cleanEmail, emailMessages, isValidEmail } from "./email";
+import { letterCount } from "./letters";
 
-export { isValidEmail, stripMarkup };
+export { isValidEmail };
 
 /**
  * The contact-form rules (required fields, minimum lengths, a valid email), shared by the browser and the server: the same cleaning,
@@ -13,7 +14,11 @@ export type InquiryField = (typeof inquiryFields)[number];
 export type InquiryInput = Record<InquiryField, string>;
 export type InquiryErrors = Partial<Record<InquiryField, string>>;
 
-/** Longest accepted value of each field, in characters. */
+/**
+ * Longest accepted value of each field, in letters as a reader counts them (./letters): a
+ * Tamil message may hold 5,000 letters, not 5,000 code points. The minimums below count code
+ * points, so a one-syllable Tamil name (மா) is never refused as too short.
+ */
 export const inquiryLimits = {
   name: 100,
   email: 254,
@@ -76,7 +81,7 @@ export function validateInquiry(input: InquiryInput, messages: InquiryMessages =
   if (input.service && !isInquiryTopic(input.service)) errors.service = messages.serviceUnknown;
 
   for (const field of inquiryFields) {
-    if (!errors[field] && [...input[field]].length > inquiryLimits[field]) {
+    if (!errors[field] && letterCount(input[field]) > inquiryLimits[field]) {
       errors[field] = tooLongMessage(messages, inquiryLimits[field]);
     }
   }

@@ -26,14 +26,33 @@ function summaryLines(inquiry: Inquiry): [string, string][] {
   ];
 }
 
+/**
+ * A visitor's one-line value inside a line of ours (the subject), isolated so that its
+ * direction cannot reorder what follows it. Isolate controls of its own, which could close the
+ * isolation early, are shown as their code points rather than deleted.
+ */
+export function isolatedValue(value: string): string {
+  const shown = value.replace(/[\u2066-\u2069]/g, (char) => `[U+${char.codePointAt(0)!.toString(16).toUpperCase()}]`);
+  return `\u2068${shown}\u2069`;
+}
+
+/**
+ * The lead as a mail: the visitor's words as written. The HTML part escapes them and isolates
+ * each value in a <bdi>; in the text part each value ends its line, so its direction reaches
+ * nothing of ours.
+ */
 export function inquiryEmail(inquiry: Inquiry): { subject: string; text: string; html: string } {
   const lines = summaryLines(inquiry);
+  const company = inquiry.company ? ` (${isolatedValue(inquiry.company)})` : "";
   return {
-    subject: `New inquiry from ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ""}`,
+    subject: `New inquiry from ${isolatedValue(inquiry.name)}${company}`,
     text: `${lines.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${inquiry.message}\n`,
     html: `<table>${lines
-      .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-      .join("")}</table><p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>`,
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td><bdi>${escapeHtml(value)}</bdi></td></tr>`,
+      )
+      .join("")}</table><p style="white-space:pre-wrap" dir="auto">${escapeHtml(inquiry.message)}</p>`,
   };
 }
 

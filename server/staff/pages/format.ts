@@ -1,4 +1,5 @@
 import { inquiryTopics } from "../../../app/content/inquiry-topics";
+import { firstLetters, letterCount } from "../../../app/lib/inquiry/letters";
 
 const istFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -12,10 +13,10 @@ const istFormat = new Intl.DateTimeFormat("en-IN", {
 /** "28 Nov 2026, 11:49 pm IST": the team works in Chennai. */
 export const istTime = (iso: string) => `${istFormat.format(new Date(iso))} IST`;
 
-/** The first `length` characters of a text on one line. */
+/** The first `length` letters of a text on one line, never cutting a letter in two. */
 export function excerpt(text: string, length = 140): string {
   const line = text.replace(/\s+/g, " ").trim();
-  return line.length > length ? `${line.slice(0, length - 1)}…` : line;
+  return letterCount(line) > length ? `${firstLetters(line, length - 1)}…` : line;
 }
 
 /** The contact form's name for a topic ("rpa" is "Robotic process automation (RPA)"). */
