@@ -143,3 +143,59 @@ describe("INTAKE_API_TOKEN setting", () => {
     }
   });
 });
+
+describe("the Origin check: scheme, host and port", () => {
+  let plain: Awaited<ReturnType<typeof startChatApp>>;
+  let proxied: Awaited<ReturnType<typeof startChatApp>>;
+  beforeAll(async () => {
+    plain = await startChatApp({ RATE_LIMIT_MAX: "1000" }, { assistant: cannedAssistant });
+    // Behind nginx (deploy/nginx), which connects from 127.0.0.1 and sends X-Forwarded-Proto.
+    proxied = await startChatApp({ RATE_LIMIT_MAX: "1000", TRUST_PROXY: "127.0.0.1" }, { assistant: cannedAssistant });
+  });
+  afterAll(async () => {
+    await Promise.all([plain.close(), proxied.close()]);
+  });
+
+  const postFrom = (server: FastifyInstance, headers: Record<string, string>, remoteAddress = "127.0.0.1") =>
+    server.inject({ method: "POST", url: "/api/inquiries", headers, payload: handoff(), remoteAddress });
+  const statusOf = async (server: FastifyInstance, headers: Record<string, string>, remoteAddress?: string) =>
+    (await postFrom(server, headers, remoteAddress)).statusCode;
+
+  it("on plain HTTP, accepts its own http origin only, not https:// or another port of the same host", async () => {
+    const cases: [Record<string, string>, number][] = [
+      [{ host: "shop.test", origin: "https://shop.test" }, 403],
+      [{ host: "shop.test", origin: "http://shop.test" }, 201],
+      [{ host: "shop.test", origin: "http://shop.test:80" }, 201],
+      [{ host: "SHOP.test", origin: "http://shop.test" }, 201],
+      [{ host: "shop.test:8080", origin: "http://shop.test:8080" }, 201],
+      [{ host: "shop.test:8080", referer: "http://shop.test:8080/contact" }, 201],
+      [{ host: "shop.test", referer: "https://shop.test/contact" }, 403],
+      [{ host: "shop.test:8080", origin: "https://shop.test:8080" }, 403],
+      [{ host: "shop.test:8080", origin: "http://shop.test" }, 403],
+      [{ host: "shop.test:8080", origin: "http://shop.test:8081" }, 403],
+      [{ host: "shop.test", origin: "http://shop.test.evil.example" }, 403],
+      [{ host: "shop.test/x", origin: "http://shop.test" }, 403],
+      [{ host: "user@shop.test", origin: "http://shop.test" }, 403],
+      // The configured site address (SITE_URL) stays accepted, whatever the Host.
+      [{ host: "shop.test", origin: "https://www.cleverobotics.com" }, 201],
+      [{ host: "shop.test", origin: "http://www.cleverobotics.com" }, 403],
+      [{ host: "shop.test", origin: "https://www.cleverobotics.com:8443" }, 403],
+    ];
+    for (const [headers, expected] of cases) {
+      expect(await statusOf(plain.app, headers), JSON.stringify(headers)).toBe(expected);
+    }
+  });
+
+  it("behind the trusted proxy, takes the scheme from X-Forwarded-Proto, and from nobody else", async () => {
+    const https = { host: "shop.test", "x-forwarded-proto": "https" };
+    expect(await statusOf(proxied.app, { ...https, origin: "https://shop.test" })).toBe(201);
+    expect(await statusOf(proxied.app, { ...https, referer: "https://shop.test/ta/contact" })).toBe(201);
+    expect(await statusOf(proxied.app, { ...https, origin: "http://shop.test" })).toBe(403);
+    expect(await statusOf(proxied.app, { ...https, origin: "https://www.cleverobotics.com" })).toBe(201);
+    // Without the header the proxy connection is plain HTTP.
+    expect(await statusOf(proxied.app, { host: "shop.test", origin: "https://shop.test" })).toBe(403);
+    // A client that is not the proxy cannot claim HTTPS.
+    expect(await statusOf(proxied.app, { ...https, origin: "https://shop.test" }, "198.51.100.20")).toBe(403);
+    expect(await statusOf(proxied.app, { ...https, origin: "http://shop.test" }, "198.51.100.20")).toBe(201);
+  });
+});

@@ -10,8 +10,8 @@ import { SESSION_COOKIE } from "./routes";
 export const STAFF_EMAIL = "meena@cleverobotics.com";
 export const STAFF_PASSWORD = "lead-follow-up-2026";
 export const HOST = "inbox.test";
-/** What a browser on the inbox's own pages sends with a post. */
-export const ownOrigin = { host: HOST, origin: `https://${HOST}` };
+/** What a browser on the inbox's own pages sends with a post (inject speaks plain HTTP). */
+export const ownOrigin = { host: HOST, origin: `http://${HOST}` };
 
 const cannedAssistant: Assistant = { answer: () => "Canned answer." };
 
