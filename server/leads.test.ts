@@ -1,10 +1,12 @@
+import { parse as parseCsv } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toCsv } from "./csv";
 import type { SiteDatabase } from "./db/database";
 import { claimDueDeliveries, recordAttempt } from "./delivery/outbox";
 import { saveInquiry } from "./inquiries/store";
-import { leadColumns, listLeads } from "./leads";
+import { formatLeads, type Lead, leadColumns, listLeads } from "./leads";
 import { testDatabases } from "./testing/databases";
+import { type CorpusCase, intakeCorpus } from "./testing/intake-corpus";
 
 const input = {
   name: "Priya",
@@ -103,5 +105,62 @@ describe("toCsv", () => {
     const [header, row] = csv.split("\r\n");
     expect(header).toBe("id,receivedAt,name,email,company,phone,service,message,source,language,page,delivery");
     expect(row).toBe(`1,t,"'=HYPERLINK(""x"")",a@b.in,"A, B",'+91 1,,"He said ""hi""\nbye",app,ta,/ta/contact,`);
+  });
+});
+
+describe("npm run leads' output of the intake corpus", () => {
+  const lead = (corpusCase: CorpusCase, index: number): Lead => ({
+    id: `ref-${index}`,
+    receivedAt: "2026-12-02T10:00:00.000Z",
+    name: "Meena",
+    email: "meena@kadai.in",
+    company: "",
+    phone: "",
+    service: "",
+    message: "We take 200 orders a day.",
+    source: "form",
+    language: "en",
+    page: "/contact",
+    delivery: "webhook: sent",
+    [corpusCase.field]: corpusCase.stored ?? corpusCase.sent,
+  });
+  const leads = intakeCorpus.map(lead);
+
+  it("keeps every word byte for byte in CSV to a file and in JSON", () => {
+    const csv: Record<string, string>[] = parseCsv(formatLeads(leads, "csv", false), { columns: true });
+    const json = JSON.parse(formatLeads(leads, "json", true)) as Lead[];
+    intakeCorpus.forEach((corpusCase, index) => {
+      const expected = corpusCase.stored ?? corpusCase.sent;
+      const cell = csv[index]![corpusCase.field];
+      expect(cell?.replace(/^'(?=[=+\-@])/, ""), corpusCase.about).toBe(expected);
+      expect(json[index]![corpusCase.field], corpusCase.about).toBe(expected);
+    });
+  });
+
+  it("prints nothing a terminal would act on: controls, separators and bidi characters show as escapes", () => {
+    const hostile: Lead = {
+      ...lead(intakeCorpus[0]!, 99),
+      name: "Priya\u2067 Stores",
+      message: "line one\nFORGED,line\t\u200Bhidden \u2028 \u001b[31m",
+    };
+    for (const output of [
+      formatLeads([...leads, hostile], "csv", true),
+      formatLeads([...leads, hostile], "json", true),
+    ]) {
+      // Line breaks only between records: none of a visitor's own.
+      expect(output).not.toMatch(/[^\P{Cc}\r\n]|[\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069\u200B]/u);
+    }
+    // One line per lead, and the header.
+    const lines = formatLeads([...leads, hostile], "csv", true)
+      .split("\r\n")
+      .filter(Boolean);
+    expect(lines).toHaveLength(leads.length + 2);
+    expect(formatLeads([hostile], "csv", true)).toContain("line one\\nFORGED,line\\t\\u200bhidden \\u2028 \\x1b[31m");
+  });
+
+  it("keeps the joiners that shape letters and emoji on a terminal", () => {
+    const output = formatLeads(leads, "csv", true);
+    expect(output).toContain("Anand 👨\u200D👩\u200D👧");
+    expect(output).toContain("می\u200Cخواهم");
   });
 });

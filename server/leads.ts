@@ -6,6 +6,7 @@ import { openDatabase } from "./db/database";
 import type { Database } from "./db/schema";
 import { deliveryState, deliveryText } from "./delivery/delivery-state";
 import { type InquiryRecord, inquiryRecord } from "./inquiries/store";
+import { jsonForTerminal, wordsForTerminal } from "./terminal-text";
 
 /**
  * `npm run leads -- [--since DATE] [--format csv|json]`: every inquiry with the state of its
@@ -72,6 +73,20 @@ export const leadColumns: readonly (keyof Lead)[] = [
   "delivery",
 ];
 
+/**
+ * The leads as CSV or JSON. JSON escapes every control and invisible character (JSON.parse
+ * gives back the exact words). CSV to a file or a pipe keeps the words byte for byte; CSV to a
+ * terminal shows them as escapes, so a lead cannot colour, move or forge lines on the screen.
+ */
+export function formatLeads(leads: readonly Lead[], format: "csv" | "json", toTerminal: boolean): string {
+  if (format === "json") return `${jsonForTerminal(leads, 2)}\n`;
+  if (!toTerminal) return toCsv(leadColumns, leads);
+  const shown = leads.map((lead) =>
+    Object.fromEntries(Object.entries(lead).map(([column, value]) => [column, wordsForTerminal(String(value))])),
+  ) as Lead[];
+  return toCsv(leadColumns, shown);
+}
+
 function parseSince(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
@@ -89,7 +104,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(readServerConfig().database);
   try {
     const leads = await listLeads(database.db, since);
-    process.stdout.write(values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leadColumns, leads));
+    process.stdout.write(formatLeads(leads, values.format, process.stdout.isTTY === true));
   } finally {
     await database.close();
   }
