@@ -19,6 +19,7 @@ import rateLimits from "./plugins/rate-limits";
 import securityHeaders from "./plugins/security-headers";
 import staffInbox from "./plugins/staff-inbox";
 import staticSite from "./plugins/static-site";
+import { connectRedis } from "./security/rate-limit-store";
 import type { SiteFiles } from "./site-files";
 
 /**
@@ -102,6 +103,16 @@ export async function buildApp({ config, site, database, assistant, logStream }:
     ),
   );
   const { contactEmail } = config.site;
+  // One Redis client, when REDIS_URL is set, for the rate limits and the sign-in throttle.
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, (error) =>
+        app.log.warn(
+          { err: error },
+          "Redis unreachable: rate limits let requests through and sign-in failures are counted in this process meanwhile",
+        ),
+      )
+    : undefined;
+  if (redis) app.addHook("onClose", async () => void redis.disconnect());
 
   await app.register(securityHeaders, { security: site.security });
   await app.register(compress, {
@@ -113,7 +124,7 @@ export async function buildApp({ config, site, database, assistant, logStream }:
   await app.register(formbody);
   await app.register(clientErrors, { contactEmail, problemTemplate: site.formProblemPages.en.html });
   await app.register(originCheck, { siteUrl: config.site.siteUrl, intakeApiToken: config.intakeApiToken });
-  await app.register(rateLimits, { redisUrl: config.redisUrl, contactEmail });
+  await app.register(rateLimits, { redis, contactEmail });
   await app.register(leadIntake, {
     database,
     delivery: config.delivery,
@@ -134,7 +145,7 @@ export async function buildApp({ config, site, database, assistant, logStream }:
         : undefined,
   });
   await app.register(knowledgeRoutes);
-  await app.register(staffInbox, { database, redisUrl: config.redisUrl });
+  await app.register(staffInbox, { database, redis });
   await app.register(health);
   await app.register(staticSite, { site });
   return app;

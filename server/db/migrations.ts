@@ -161,6 +161,23 @@ const migrations: Record<string, (dialect: Dialect) => Migration> = {
       }
     },
   }),
+  "0005_audit_counts": () => ({
+    async up(db: Kysely<unknown>) {
+      // A refused sign-in adds to its window's line instead of adding a line: the line's count,
+      // and a unique key per window that an upsert finds (NULL, and so never in conflict, otherwise).
+      await db.schema
+        .alterTable("audit_events")
+        .addColumn("count", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.alterTable("audit_events").addColumn("window_key", "text").execute();
+      await db.schema.createIndex("audit_events_window").on("audit_events").column("window_key").unique().execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("audit_events_window").execute();
+      await db.schema.alterTable("audit_events").dropColumn("window_key").execute();
+      await db.schema.alterTable("audit_events").dropColumn("count").execute();
+    },
+  }),
 };
 
 class CodeMigrations implements MigrationProvider {

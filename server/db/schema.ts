@@ -120,11 +120,15 @@ export interface AuditEventsTable {
   at: string;
   /** The staff email, or the email a failed login tried. */
   actor: string;
-  /** "login", "login failed", "login refused (throttled)", "logout", "status", "note", "retry", "export". */
+  /** One of AUDIT_ACTIONS (server/staff/audit.ts): "login", "status", "api lead", "account add"... */
   action: string;
-  /** The lead, channel or filter it concerned; empty when none. */
+  /** The lead, channel, filter or account it concerned; empty when none. */
   target: string;
   address: string;
+  /** How many times it happened: above 1 only for an action counted per window. */
+  count: Generated<number>;
+  /** For a counted action, the line's window (a hash, unique); null for a line of its own. */
+  window_key: string | null;
 }
 
 export type Inquiry = Selectable<InquiriesTable>;

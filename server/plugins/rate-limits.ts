@@ -1,20 +1,16 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { connectRateLimitStore } from "../security/rate-limit-store";
+import type { Redis } from "ioredis";
 
 /**
  * Per-route rate limits (each route sets its own in `config.rateLimit`), counted per client
- * address: in Redis when REDIS_URL is set, so that every instance counts the same visitor
- * together, else in this process.
+ * address: in Redis when REDIS_URL is set (the app's one client, server/app.ts), so that every
+ * instance counts the same visitor together, else in this process. While Redis fails, requests
+ * are let through.
  */
-async function rateLimits(app: FastifyInstance, options: { redisUrl?: string; contactEmail: string }) {
-  const store = options.redisUrl
-    ? await connectRateLimitStore(options.redisUrl, (error) =>
-        app.log.warn({ err: error }, "rate-limit store (Redis) unreachable: requests are not limited meanwhile"),
-      )
-    : undefined;
-  if (store) app.addHook("onClose", async () => void store.disconnect());
+async function rateLimits(app: FastifyInstance, options: { redis?: Redis; contactEmail: string }) {
+  const store = options.redis;
   await app.register(rateLimit, {
     global: false,
     ...(store && { redis: store, nameSpace: "cleverobotics:rate-limit:", skipOnError: true }),

@@ -1,15 +1,18 @@
 import { Redis } from "ioredis";
 
 /**
- * The shared store of the rate limits when REDIS_URL is set, so that several instances of the
- * server count one visitor's requests together. Without it each instance counts in memory.
+ * The server's one Redis client when REDIS_URL is set (made in server/app.ts), shared by the
+ * rate limits and the staff sign-in throttle, so that several instances of the server count
+ * one visitor's requests and one guesser's failures together. Without it each instance counts
+ * in memory.
  *
  * A store that is down must not cost a lead: commands fail at once instead of queueing while
- * Redis is unreachable (`enableOfflineQueue: false`), and the rate limiter lets the request
- * through (`skipOnError` in server/app.ts) while the failure is logged. The server waits up to
- * two seconds at start for the first connection.
+ * Redis is unreachable (`enableOfflineQueue: false`); the rate limiter then lets the request
+ * through (`skipOnError` in server/plugins/rate-limits.ts) and the sign-in throttle counts in
+ * this process, while the failure is logged. The server waits up to two seconds at start for
+ * the first connection.
  */
-export async function connectRateLimitStore(url: string, onError: (error: Error) => void): Promise<Redis> {
+export async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
   const redis = new Redis(url, {
     connectTimeout: 500,
     maxRetriesPerRequest: 1,

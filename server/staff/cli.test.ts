@@ -1,22 +1,52 @@
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/database";
+import { recordAudit } from "./audit";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 let dir: string;
 
 /** `npm run staff -- ...` as an operator runs it, the password piped in on standard input. */
-function staff(args: string[], input = "") {
+function staff(args: string[], input = "", file = "site.db") {
   const result = spawnSync(process.execPath, ["--import", "tsx", "server/staff/cli.ts", ...args], {
     cwd: projectRoot,
     input,
     encoding: "utf8",
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, SQLITE_FILE: path.join(dir, "site.db") },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, SQLITE_FILE: path.join(dir, file) },
   });
   return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
 }
+
+/**
+ * What a terminal would act on, other than the tab and newline that separate fields and lines:
+ * controls, separators, bidi embeddings, overrides and isolates.
+ */
+const liveCharacters = (text: string) =>
+  [...text].filter((char) => {
+    const code = char.codePointAt(0)!;
+    return (
+      (code < 0x20 && code !== 0x09 && code !== 0x0a) ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069)
+    );
+  });
+
+/** An email typed at sign-in to forge a line of the trail, colour the terminal and plant a link. */
+const forgedActor = [
+  "\n2026-01-01T00:00:00Z\t1.2.3.4\tadmin@x\tlogin",
+  "\r",
+  "\x1b[31m",
+  "\x1b]8;;https://evil.example\x07click\x1b]8;;\x07",
+  "\u009b",
+  "\u202e",
+  "\u2067\u2028\\n",
+].join("");
 
 describe("npm run staff", () => {
   beforeAll(async () => {
@@ -50,10 +80,117 @@ describe("npm run staff", () => {
       code: 1,
       err: "devi@cleverobotics.com has no account.",
     });
-    expect(staff(["audit"])).toMatchObject({ code: 0, out: "The audit trail is empty." });
+    const operator = `cli:${userInfo().username}`;
+    expect(
+      staff(["audit"])
+        .out.split("\n")
+        .map((line) => line.split("\t").slice(1)),
+    ).toEqual([
+      ["cli", operator, "account add", "devi@cleverobotics.com"],
+      ["cli", operator, "account reset", "devi@cleverobotics.com"],
+      ["cli", operator, "account remove", "devi@cleverobotics.com"],
+    ]);
     const usage = staff(["add"]);
     expect(usage.code).toBe(1);
     expect(usage.err).toContain("npm run staff -- add EMAIL");
     // Eleven runs of the command, each starting Node and tsx.
-  }, 90_000);
+  }, 150_000);
+
+  it("prints the audit trail with every control character escaped, as JSON lines, and filtered", async () => {
+    const file = "audit.db";
+    const database = await openDatabase({ kind: "sqlite", file: path.join(dir, file) });
+    const hourAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    try {
+      const line = (actor: string, action: "login failed" | "status" | "logout", at: string | Date, target = "") =>
+        recordAudit(database.db, { actor, action, target, address: "203.0.113.9", now: new Date(at) });
+      await line(forgedActor, "login failed", "2026-01-05T10:00:00Z", "\u202eexploit\x1b[0m");
+      for (let index = 0; index < 37; index++) {
+        await recordAudit(database.db, {
+          actor: forgedActor,
+          action: "login refused (throttled)",
+          address: "203.0.113.9",
+          now: new Date(Date.parse("2026-01-05T10:00:01Z") + index * 100),
+        });
+      }
+      await line("meena@cleverobotics.com", "status", "2026-01-05T11:00:00Z", "inquiry-1: answered");
+      await line("ravi@cleverobotics.com", "status", "2026-01-05T12:00:00Z", "inquiry-2: closed");
+      await line("meena@cleverobotics.com", "status", "2026-01-05T13:00:00Z", "inquiry-3: closed");
+      await line("meena@cleverobotics.com", "logout", hourAgo(3));
+      await line("meena@cleverobotics.com", "logout", hourAgo(1));
+    } finally {
+      await database.close();
+    }
+
+    const text = staff(["audit"], "", file);
+    expect(text.code).toBe(0);
+    expect(liveCharacters(text.out)).toEqual([]);
+    const lines = text.out.split("\n");
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toBe(
+      [
+        "2026-01-05T10:00:00.000Z",
+        "203.0.113.9",
+        "\\n2026-01-01T00:00:00Z\\t1.2.3.4\\tadmin@x\\tlogin\\r\\x1b[31m\\x1b]8;;https://evil.example\\x07click\\x1b]8;;\\x07\\x9b\\u202e\\u2067\\u2028\\\\n",
+        "login failed",
+        "\\u202eexploit\\x1b[0m",
+      ].join("\t"),
+    );
+    expect(lines[1]!.split("\t")[3]).toBe("login refused (throttled) ×37");
+    for (const printed of lines) expect(printed.split("\t").length).toBeLessThanOrEqual(5);
+
+    const json = staff(["audit", "--json"], "", file);
+    expect(json.code).toBe(0);
+    expect(liveCharacters(json.out)).toEqual([]);
+    const objects = json.out.split("\n").map((printed) => JSON.parse(printed));
+    expect(objects).toHaveLength(7);
+    expect(objects[0]).toEqual({
+      at: "2026-01-05T10:00:00.000Z",
+      address: "203.0.113.9",
+      actor: forgedActor,
+      action: "login failed",
+      target: "\u202eexploit\x1b[0m",
+      count: 1,
+    });
+    expect(objects[1]).toMatchObject({ actor: forgedActor, action: "login refused (throttled)", count: 37 });
+
+    const filtered = staff(
+      [
+        "audit",
+        "--account",
+        "Meena@Cleverobotics.com",
+        "--action",
+        "status",
+        "--since",
+        "2026-01-05T10:30",
+        "--until=2026-01-05T19:00+05:30",
+      ],
+      "",
+      file,
+    );
+    expect(filtered.out.split("\n").map((printed) => printed.split("\t")[4])).toEqual([
+      "inquiry-1: answered",
+      "inquiry-3: closed",
+    ]);
+    const recent = staff(["audit", "--since", "2h", "--json"], "", file);
+    expect(recent.out.split("\n").map((printed) => JSON.parse(printed).action)).toEqual(["logout"]);
+    expect(staff(["audit", "--since", "1s", "--json"], "", file)).toMatchObject({ code: 0, out: "" });
+    expect(staff(["audit", "--action", "logout", "--limit", "1"], "", file).out).toMatch(
+      /^\S+\t203\.0\.113\.9\tmeena@cleverobotics\.com\tlogout$/,
+    );
+
+    for (const [args, problem] of [
+      [["audit", "--since", "yesterday"], '--since "yesterday" is not a time'],
+      [["audit", "--limit", "0"], '--limit "0" is not a number from 1 to 100000.'],
+      [["audit", "--action", "hack\x1b[31m"], '--action "hack\\x1b[31m" is not an action of the trail.'],
+      [["audit", "--verbose"], "Unknown option '--verbose'"],
+      [["list", "--json"], "--json goes with audit only."],
+    ] as const) {
+      const refused = staff([...args], "", file);
+      expect(refused.code, args.join(" ")).toBe(1);
+      expect(refused.err).toContain(problem);
+      expect(refused.err).toContain("npm run staff -- audit [--account EMAIL]");
+      expect(refused.out).toBe("");
+    }
+    // Fourteen runs of the command.
+  }, 150_000);
 });

@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
+import { validateHeaderName, validateHeaderValue } from "node:http";
 import cookie from "@fastify/cookie";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ReactElement } from "react";
 import { toCsv } from "../csv";
 import type { SiteDatabase } from "../db/database";
-import { LEAD_STATUSES, type LeadStatus } from "../db/schema";
+import { type DeliveryChannel, LEAD_STATUSES, type LeadStatus } from "../db/schema";
+import { deliveryChannels } from "../delivery/channels";
 import { findAccount, normaliseEmail } from "./accounts";
 import { type AuditAction, recordAudit } from "./audit";
 import {
@@ -20,6 +22,7 @@ import {
   leadExists,
   listInbox,
   NOTE_MAX_LENGTH,
+  parseLeadKey,
   retryDelivery,
   setLeadStatus,
 } from "./inbox";
@@ -113,11 +116,54 @@ const safeNext = (value: unknown) => {
   return /^\/staff(\/[A-Za-z0-9/_-]*)?$/.test(next) ? next : STAFF_PAGES_PATH;
 };
 
-const staffProblems: Record<number, string> = {
-  403: "Refused: this form can only be sent from the inbox's own pages.",
-  413: "That is more than a form here can send.",
-  500: "Something went wrong on our side. Try again in a moment.",
+/** Where a sign-in form should lead back to: a staff page other than the list, else nowhere. */
+const loginNext = (value: unknown) => {
+  const next = safeNext(value);
+  return next === STAFF_PAGES_PATH ? undefined : next;
 };
+
+const staffProblems: Record<number, string> = staffCopy.requestProblems;
+
+/** Whether "Retry now" may name this channel: exactly the names in the channel registry (channels/index.ts). */
+export const isRetryChannel = (name: string): name is DeliveryChannel =>
+  deliveryChannels.some((channel) => channel.name === name);
+
+/**
+ * Private, unindexed, and for a page its Content-Security-Policy: on every staff answer, the
+ * error answers included.
+ */
+function setPrivateHeaders(request: FastifyRequest, reply: FastifyReply) {
+  const isStylesheet = request.url === STAFF_STYLESHEET_PATH;
+  reply.header("cache-control", isStylesheet ? "public, max-age=3600" : "no-store");
+  reply.header("x-robots-tag", "noindex, nofollow");
+  // Not "no-referrer": Chromium then sends "Origin: null" with the page's own form posts.
+  reply.header("referrer-policy", "same-origin");
+  if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+    reply.header("content-security-policy", staffPagePolicy);
+  }
+}
+
+/**
+ * Clears what an error answer must not carry over from the answer that failed. When Node
+ * refuses to write a header (a Location with a character no header may hold), the error
+ * answer keeps the reply's headers, fails on the same one, and Fastify's last resort then
+ * sends the status bare, without a single header, and with the failed status's reason
+ * ("500 See Other"). So: no redirect or download, no header Node would refuse, and the
+ * error status's own reason.
+ */
+function clearFailedAnswer(reply: FastifyReply) {
+  reply.removeHeader("location");
+  reply.removeHeader("content-disposition");
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    try {
+      validateHeaderName(name);
+      for (const item of [value ?? ""].flat()) validateHeaderValue(name, String(item));
+    } catch {
+      reply.removeHeader(name);
+    }
+  }
+  reply.raw.statusMessage = "";
+}
 
 const doneNotices = { status: staffCopy.saved.status, note: staffCopy.saved.note, retry: staffCopy.saved.retry };
 const problemNotices = { retry: staffCopy.retryNotNeeded, note: staffCopy.noteEmpty };
@@ -132,10 +178,14 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   const { db } = options.database;
   const stylesheet = await readFile(new URL("./pages/staff.css", import.meta.url), "utf8");
   await app.register(cookie);
+  // The inbox's pages post forms; a text/plain post (Fastify's other built-in type) is refused, 415.
+  app.removeContentTypeParser("text/plain");
   app.decorateRequest("staff", null);
 
   const audit = (request: FastifyRequest, action: AuditAction, target = "", actor = request.staff?.email ?? "") =>
     recordAudit(db, { actor, action, target, address: request.ip });
+  /** A lead read, for the trail: its key, and whether there was one. */
+  const readTarget = (key: string, found: unknown) => (found ? key : `${key} (not found)`);
 
   const html = (reply: FastifyReply, page: ReactElement, status = 200) =>
     reply.code(status).type("text/html; charset=utf-8").send(renderPage(page));
@@ -145,19 +195,14 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     request.staff = id ? await findSession(db, id) : null;
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    const isStylesheet = request.url === STAFF_STYLESHEET_PATH;
-    reply.header("cache-control", isStylesheet ? "public, max-age=3600" : "no-store");
-    reply.header("x-robots-tag", "noindex, nofollow");
-    // Not "no-referrer": Chromium then sends "Origin: null" with the page's own form posts.
-    reply.header("referrer-policy", "same-origin");
-    if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
-      reply.header("content-security-policy", staffPagePolicy);
-    }
+    setPrivateHeaders(request, reply);
     return payload;
   });
 
   // A refused request (a cross-site post, a body too large) answers in the inbox's own form.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    clearFailedAnswer(reply);
+    setPrivateHeaders(request, reply);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, "staff request failed");
     const message = staffProblems[status] ?? staffProblems[500]!;
@@ -178,6 +223,20 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   const apiSignedIn = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.staff) return reply.code(401).send({ error: "unauthorized", message: "Sign in at /staff/login." });
   };
+  /** A lead's address, once signed in: a key not shaped as a lead's (parseLeadKey) is no lead, before anything else. */
+  const leadKeyOf = (request: FastifyRequest) => (request.params as { key?: unknown }).key;
+  const knownLeadKey = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = leadKeyOf(request);
+    if (typeof key !== "string" || !parseLeadKey(key)) {
+      return html(reply, <LeadNotFoundPage signedInAs={request.staff!.email} />, 404);
+    }
+  };
+  const apiKnownLeadKey = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = leadKeyOf(request);
+    if (typeof key !== "string" || !parseLeadKey(key)) {
+      return reply.code(404).send({ error: "not_found", message: "There is no such lead." });
+    }
+  };
 
   app.get(STAFF_STYLESHEET_PATH, async (_request, reply) => reply.type("text/css; charset=utf-8").send(stylesheet));
 
@@ -187,7 +246,14 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
     // The session cookie is Secure: over plain HTTP only localhost keeps it.
     const cookieRefused =
       request.protocol === "http" && !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host);
-    return html(reply, <LoginPage notice={notice} problem={cookieRefused ? staffCopy.needsHttps : undefined} />);
+    return html(
+      reply,
+      <LoginPage
+        next={loginNext(request.query.next)}
+        notice={notice}
+        problem={cookieRefused ? staffCopy.needsHttps : undefined}
+      />,
+    );
   });
 
   app.post<{ Body: Record<string, unknown>; Querystring: Record<string, unknown> }>(
@@ -197,22 +263,31 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
       const email = normaliseEmail(text(request.body?.email, 254));
       const password = text(request.body?.password, MAX_PASSWORD_LENGTH);
       const address = request.ip;
-      const wait = await options.throttle.waitMs(email, address);
-      if (wait > 0) {
+      // Counted as a failure before the password is checked, so that a burst of parallel
+      // attempts gets no more checks than attempts one after another; taken back on success.
+      const attempt = await options.throttle.reserve(email, address);
+      if (!attempt.ok) {
         await audit(request, "login refused (throttled)", "", email);
-        reply.header("retry-after", String(Math.ceil(wait / 1000)));
-        const minutes = Math.ceil(wait / 60_000);
-        return html(reply, <LoginPage email={email} problem={staffCopy.loginThrottled(minutes)} />, 429);
+        reply.header("retry-after", String(Math.max(1, Math.ceil(attempt.waitMs / 1000))));
+        const minutes = Math.max(1, Math.ceil(attempt.waitMs / 60_000));
+        return html(
+          reply,
+          <LoginPage email={email} next={loginNext(request.query.next)} problem={staffCopy.loginThrottled(minutes)} />,
+          429,
+        );
       }
       // An unknown email is checked against a decoy hash: it costs what a wrong password costs.
       const account = email ? await findAccount(db, email) : undefined;
       const matches = await verifyPassword(account?.password_hash ?? (await decoyHash), password);
       if (!account || !matches) {
-        await options.throttle.failed(email, address);
         await audit(request, "login failed", "", email);
-        return html(reply, <LoginPage email={email} problem={staffCopy.loginFailed} />, 401);
+        return html(
+          reply,
+          <LoginPage email={email} next={loginNext(request.query.next)} problem={staffCopy.loginFailed} />,
+          401,
+        );
       }
-      await options.throttle.succeeded(email);
+      await attempt.release();
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await endSession(db, previous);
       await deleteExpiredSessions(db);
@@ -256,9 +331,10 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
 
   app.get<{ Params: { key: string }; Querystring: Record<string, string> }>(
     "/staff/leads/:key",
-    { preHandler: signedIn },
+    { preHandler: [signedIn, knownLeadKey] },
     async (request, reply) => {
       const detail = await leadDetail(db, request.params.key);
+      await audit(request, "lead page", readTarget(request.params.key, detail));
       if (!detail) return html(reply, <LeadNotFoundPage signedInAs={request.staff!.email} />, 404);
       const done = doneNotices[request.query.done as keyof typeof doneNotices];
       const problem = problemNotices[request.query.problem as keyof typeof problemNotices];
@@ -277,11 +353,11 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   ) =>
     app.post<{ Params: { key: string }; Body: Body }>(
       `/staff/leads/:key/${action}`,
-      { preHandler: signedIn, bodyLimit: 16 * 1024 },
+      { preHandler: [signedIn, knownLeadKey], bodyLimit: 16 * 1024 },
       async (request, reply) => {
         const result = await handle(request, request.params.key);
         if (result === null) return html(reply, <LeadNotFoundPage signedInAs={request.staff!.email} />, 404);
-        return reply.redirect(`/staff/leads/${request.params.key}?${result}`, 303);
+        return reply.redirect(`/staff/leads/${encodeURIComponent(request.params.key)}?${result}`, 303);
       },
     );
 
@@ -303,8 +379,8 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
   });
 
   leadAction<Record<string, unknown>>("retry", async (request, key) => {
-    const channel = text(request.body?.channel, 20);
-    if (channel !== "smtp" && channel !== "emailjs" && channel !== "webhook") return "problem=retry";
+    const channel = text(request.body?.channel, 100);
+    if (!isRetryChannel(channel)) return "problem=retry";
     const outcome = await retryDelivery(db, { key, channel });
     if (outcome === "not found") return (await leadExists(db, key)) ? "problem=retry" : null;
     if (outcome === "not needed") return "problem=retry";
@@ -324,6 +400,9 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
       const filter = parseFilter(request.query);
       const after = decodeCursor(text(request.query.after, 80)) ?? undefined;
       const [counts, page] = await Promise.all([inboxCounts(db), listInbox(db, filter, { after })]);
+      const read = filterQuery(filter);
+      if (after !== undefined) read.set("after", text(request.query.after, 80));
+      await audit(request, "api list", `${read.toString() || "all leads"} (${page.leads.length})`);
       return { counts, leads: page.leads, next: page.next ? encodeCursor(page.next) : null };
     },
   );
@@ -369,9 +448,10 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRouteOptio
 
   app.get<{ Params: { key: string } }>(
     `${STAFF_API_PATH}/leads/:key`,
-    { preHandler: apiSignedIn },
+    { preHandler: [apiSignedIn, apiKnownLeadKey] },
     async (request, reply) => {
       const detail = await leadDetail(db, request.params.key);
+      await audit(request, "api lead", readTarget(request.params.key, detail));
       return detail ?? reply.code(404).send({ error: "not_found", message: "There is no such lead." });
     },
   );

@@ -64,6 +64,14 @@ export const staffCopy = {
   notFoundTitle: "No such lead",
   refusedTitle: "Request refused",
   notFound: "There is no lead at this address.",
+  /** Why a request was refused, by HTTP status; any other status gets the 500's words. */
+  requestProblems: {
+    400: "That request could not be read: the form or data it sent was malformed. Reload the page and try again.",
+    403: "Refused: this form can only be sent from the inbox's own pages.",
+    413: "That is more than a form here can send.",
+    415: "That request was sent in a format the inbox does not take: send it as a form from the inbox's own pages.",
+    500: "Something went wrong on our side. Try again in a moment.",
+  } as Record<number, string>,
 } as const;
 
 export const fieldLabels = {
