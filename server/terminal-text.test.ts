@@ -1,29 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { forTerminal, jsonForTerminal } from "./terminal-text";
+import { liveCharacters, terminalAttack } from "./testing/terminal-attacks";
 
-/** What a terminal would act on: controls, separators, bidi embeddings, overrides and isolates. */
-const liveCharacters = (text: string) =>
-  [...text].filter((char) => {
-    const code = char.codePointAt(0)!;
-    return (
-      code < 0x20 ||
-      (code >= 0x7f && code <= 0x9f) ||
-      code === 0x2028 ||
-      code === 0x2029 ||
-      (code >= 0x202a && code <= 0x202e) ||
-      (code >= 0x2066 && code <= 0x2069)
-    );
-  });
-
-const hostile = [
-  "\n2026-01-01T00:00:00Z\t1.2.3.4\tadmin@x\tlogin",
-  "\r",
-  "\x1b[31m",
-  "\x1b]8;;https://evil.example\x07click\x1b]8;;\x07",
-  "\u009b",
-  "\u202e",
-  "\u2066\u2069\u2028\u2029\u200b\u{e0041}\ud800\x00\x7f",
-].join("");
+const hostile = `${terminalAttack}\u2066\u2069\u2028\u2029\u200b\u{e0041}\ud800\x00\x7f`;
 
 describe("forTerminal", () => {
   it("shows every control, separator and invisible format character as a visible escape", () => {

@@ -5,7 +5,7 @@ import { saveInquiry } from "../inquiries/store";
 import { testDatabases } from "../testing/databases";
 import { addAccount, removeAccount, resetPassword } from "./accounts";
 import { AUDIT_WINDOW_MS, parseAuditTime, recentAudit, recordAudit } from "./audit";
-import { login, STAFF_EMAIL, signIn, startInbox, withSession } from "./staff-testing";
+import { login, STAFF_EMAIL, sampleLead, signIn, startInbox, withSession } from "./staff-testing";
 
 const REFUSED = "login refused (throttled)" as const;
 
@@ -176,14 +176,7 @@ describe.each(testDatabases)("the staff audit trail ($name)", ({ open }) => {
     beforeEach(async () => {
       ({ app, close } = await startInbox(database));
       await saveInquiry(database.db, {
-        input: {
-          name: "Selvi",
-          email: "selvi@kadai.in",
-          company: "Selvi Textiles",
-          phone: "98400 12345",
-          service: "whatsapp",
-          message: "Please call after 6 pm",
-        },
+        input: sampleLead,
         source: "app",
         idempotencyKey: "k-lead-0001",
         channels: [],

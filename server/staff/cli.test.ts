@@ -4,6 +4,7 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
+import { liveCharacters, terminalAttack } from "../testing/terminal-attacks";
 import { recordAudit } from "./audit";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -20,33 +21,8 @@ function staff(args: string[], input = "", file = "site.db") {
   return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
 }
 
-/**
- * What a terminal would act on, other than the tab and newline that separate fields and lines:
- * controls, separators, bidi embeddings, overrides and isolates.
- */
-const liveCharacters = (text: string) =>
-  [...text].filter((char) => {
-    const code = char.codePointAt(0)!;
-    return (
-      (code < 0x20 && code !== 0x09 && code !== 0x0a) ||
-      (code >= 0x7f && code <= 0x9f) ||
-      code === 0x2028 ||
-      code === 0x2029 ||
-      (code >= 0x202a && code <= 0x202e) ||
-      (code >= 0x2066 && code <= 0x2069)
-    );
-  });
-
 /** An email typed at sign-in to forge a line of the trail, colour the terminal and plant a link. */
-const forgedActor = [
-  "\n2026-01-01T00:00:00Z\t1.2.3.4\tadmin@x\tlogin",
-  "\r",
-  "\x1b[31m",
-  "\x1b]8;;https://evil.example\x07click\x1b]8;;\x07",
-  "\u009b",
-  "\u202e",
-  "\u2067\u2028\\n",
-].join("");
+const forgedActor = `${terminalAttack}\u2067\u2028\\n`;
 
 describe("npm run staff", () => {
   beforeAll(async () => {
@@ -123,7 +99,7 @@ describe("npm run staff", () => {
 
     const text = staff(["audit"], "", file);
     expect(text.code).toBe(0);
-    expect(liveCharacters(text.out)).toEqual([]);
+    expect(liveCharacters(text.out, "\t\n")).toEqual([]);
     const lines = text.out.split("\n");
     expect(lines).toHaveLength(7);
     expect(lines[0]).toBe(
@@ -140,7 +116,7 @@ describe("npm run staff", () => {
 
     const json = staff(["audit", "--json"], "", file);
     expect(json.code).toBe(0);
-    expect(liveCharacters(json.out)).toEqual([]);
+    expect(liveCharacters(json.out, "\n")).toEqual([]);
     const objects = json.out.split("\n").map((printed) => JSON.parse(printed));
     expect(objects).toHaveLength(7);
     expect(objects[0]).toEqual({

@@ -12,20 +12,12 @@ import {
   ownOrigin,
   STAFF_EMAIL,
   STAFF_PASSWORD,
+  sampleLead,
   sessionCookieOf,
   signIn,
   startInbox,
   withSession,
 } from "./staff-testing";
-
-const lead = {
-  name: "Selvi",
-  email: "selvi@kadai.in",
-  company: "Selvi Textiles",
-  phone: "98400 12345",
-  service: "whatsapp",
-  message: "Please call after 6 pm",
-};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -36,7 +28,7 @@ describe.each(testDatabases)("attacks on the staff inbox ($name)", ({ open }) =>
   beforeEach(async () => {
     database = await open();
     ({ app, close } = await startInbox(database));
-    await saveInquiry(database.db, { input: lead, source: "app", idempotencyKey: "k-lead-0001", channels: [] });
+    await saveInquiry(database.db, { input: sampleLead, source: "app", idempotencyKey: "k-lead-0001", channels: [] });
   });
   afterEach(async () => {
     vi.useRealTimers();

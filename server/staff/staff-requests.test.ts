@@ -11,20 +11,13 @@ import {
   ownOrigin,
   STAFF_EMAIL,
   STAFF_PASSWORD,
+  sampleLead,
   sessionCookieOf,
   signIn,
   startInbox,
   withSession,
 } from "./staff-testing";
 
-const lead = {
-  name: "Selvi",
-  email: "selvi@kadai.in",
-  company: "Selvi Textiles",
-  phone: "98400 12345",
-  service: "whatsapp",
-  message: "Please call after 6 pm",
-};
 const form = { "content-type": "application/x-www-form-urlencoded" };
 
 /** Where the sign-in form on a page posts to. */
@@ -72,7 +65,7 @@ describe.each(testDatabases)("staff requests at the edges ($name)", ({ open }) =
     database = await open();
     ({ app, close } = await startInbox(database));
     await saveInquiry(database.db, {
-      input: lead,
+      input: sampleLead,
       source: "app",
       idempotencyKey: "k-lead-0001",
       channels: deliveryChannels.map((channel) => channel.name),

@@ -13,6 +13,16 @@ export const HOST = "inbox.test";
 /** What a browser on the inbox's own pages sends with a post (inject speaks plain HTTP). */
 export const ownOrigin = { host: HOST, origin: `http://${HOST}` };
 
+/** A lead as the tests store it. */
+export const sampleLead = {
+  name: "Selvi",
+  email: "selvi@kadai.in",
+  company: "Selvi Textiles",
+  phone: "98400 12345",
+  service: "whatsapp",
+  message: "Please call after 6 pm",
+};
+
 const cannedAssistant: Assistant = { answer: () => "Canned answer." };
 
 /** The whole server on a database from testDatabases, with one staff account. */
