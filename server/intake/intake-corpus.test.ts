@@ -10,6 +10,7 @@ import { testDatabases } from "../testing/databases";
 import { startFakeEndpoint } from "../testing/fake-http";
 import { type CorpusCase, intakeCorpus } from "../testing/intake-corpus";
 import { startSmtpSink } from "../testing/smtp-sink";
+import { until } from "../testing/until";
 
 /**
  * Every case of the intake corpus, posted as the contact form's script posts it (JSON) and as
@@ -28,14 +29,6 @@ interface Sent {
 }
 
 const base = { name: "Meena Raman", company: "Kadai Stores", message: "We take 200 orders a day on WhatsApp." };
-
-async function until(done: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(testDatabases)("the intake corpus, read back from every output ($name)", ({ open }) => {
   let database: SiteDatabase;
@@ -78,14 +71,18 @@ describe.each(testDatabases)("the intake corpus, read back from every output ($n
       }
     }
     app.deliveryWorker.wake();
-    await until(async () => {
-      const waiting = await database.db
-        .selectFrom("outbox")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("status", "!=", "sent")
-        .executeTakeFirstOrThrow();
-      return Number(waiting.count) === 0;
-    }, "every lead mailed and posted");
+    await until(
+      async () => {
+        const waiting = await database.db
+          .selectFrom("outbox")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("status", "!=", "sent")
+          .executeTakeFirstOrThrow();
+        return Number(waiting.count) === 0;
+      },
+      "every lead mailed and posted",
+      20_000,
+    );
   }, 60_000);
 
   afterAll(async () => {

@@ -3,23 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SiteDatabase } from "../db/database";
 import { testDatabases } from "../testing/databases";
 import { startFakeEndpoint } from "../testing/fake-http";
+import { until } from "../testing/until";
 import { ownOrigin, signIn, startInbox, withSession } from "./staff-testing";
 
 const WEBHOOK_SECRET = "a-long-enough-shared-secret";
-
-async function until<T>(
-  probe: () => Promise<T | undefined> | T | undefined,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(testDatabases)("the staff inbox at work ($name)", ({ open }) => {
   let database: SiteDatabase;
