@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CHAT_API_PATH } from "../app/api-contract";
 import { readBuildDirectory } from "../app/lib/public-settings";
+import { n8nTools, systemPrompt } from "../server/chat/ai/system-prompt";
 import { openDatabase } from "../server/db/database";
 import { startAppProcess } from "../server/testing/app-process";
 import { chromiumPath } from "../server/testing/chromium";
@@ -25,19 +26,24 @@ import {
 } from "./n8n/model";
 import { findRunner, type N8nProcess, type N8nRunner, startN8n } from "./n8n/n8n-process";
 import { askThroughProxy } from "./n8n/proxy-check";
-import { prepareTemplate } from "./n8n/template";
+import { readReadmeSteps } from "./n8n/readme";
+import { prepareTemplate, settingOf, type Workflow } from "./n8n/template";
 import { launchChromium, openChatPanel } from "./n8n/widget";
 import { readBuild } from "./topology/environment";
 import { Teardown } from "./topology/teardown";
 
 /**
  * `npm run test:n8n`: the workflow template deploy/n8n/site-assistant.json on a real n8n
- * (deploy/n8n/runner), as an operator sets it up: imported with its one credential pointing at
- * a model (here a local fake that speaks OpenAI's chat completions), published, and our app's
- * CHAT_WEBHOOK_URL pointing at its Chat Trigger. A question asked through our proxy and then in
- * the chat panel makes the model call the search tool, which hits our /api/knowledge/search;
- * the answer quotes what it found and streams into the panel. Then the visitor asks for a
- * person, the model calls the handoff tool, and the lead is stored with source "chat".
+ * (deploy/n8n/runner), set up by deploy/README.md's own steps, read from its marked blocks
+ * (scripts/n8n/readme.ts), from a fresh n8n user folder: the site's address edited into the
+ * template, the README's credentials file filled in (the model, here a local fake that speaks
+ * OpenAI's chat completions, and the intake token as a Header Auth credential) and imported
+ * before the workflow, the workflow published and n8n started with the README's settings, and
+ * our app's CHAT_WEBHOOK_URL pointing at its Chat Trigger. A question asked through our proxy
+ * and then in the chat panel makes the model call the search tool, which hits our
+ * /api/knowledge/search; the answer quotes what it found and streams into the panel. Then the
+ * visitor asks for a person, the model calls the handoff tool, and the lead is stored with
+ * source "chat", accepted on the intake token that only the credential holds.
  */
 const ANSWER_TIMEOUT_MS = 90_000;
 const LEAD_TIMEOUT_MS = 15_000;
@@ -69,6 +75,10 @@ interface Started {
   appUrl: string;
   appOutput: () => string;
   databaseFile: string;
+  /** The template as imported. */
+  workflow: Workflow;
+  workflowText: string;
+  intakeApiToken: string;
 }
 
 async function startEverything(runner: N8nRunner, teardown: Teardown, figures: string[]): Promise<Started> {
@@ -84,8 +94,10 @@ async function startEverything(runner: N8nRunner, teardown: Teardown, figures: s
   const [appPort, n8nPort, brokerPort] = (await freePorts(3)) as [number, number, number];
   const appUrl = `http://127.0.0.1:${appPort}`;
   const intakeApiToken = randomBytes(32).toString("hex");
+  const steps = await readReadmeSteps();
   const template = await prepareTemplate({
     dir,
+    steps,
     siteUrl: appUrl,
     intakeApiToken,
     model: { baseUrl: model.baseUrl, apiKey: "sk-test-fake-model" },
@@ -93,7 +105,7 @@ async function startEverything(runner: N8nRunner, teardown: Teardown, figures: s
 
   const databaseFile = path.join(dir, "site.db");
   const [n8n, app] = await Promise.all([
-    startN8n(runner, { userFolder, port: n8nPort, brokerPort, ...template }),
+    startN8n(runner, { steps, dir, userFolder, port: n8nPort, brokerPort, webhookId: template.webhookId }),
     startAppProcess({
       label: "app",
       port: appPort,
@@ -113,8 +125,39 @@ async function startEverything(runner: N8nRunner, teardown: Teardown, figures: s
   ]);
   teardown.add("n8n", () => n8n.stop());
   teardown.add("app", () => app.stop());
-  figures.push(`n8n ${runner.version} and the app started in ${seconds(performance.now() - began)}`);
-  return { model, n8n, appUrl, appOutput: () => app.output(), databaseFile };
+  figures.push(
+    `n8n ${runner.version} and the app started in ${seconds(performance.now() - began)}; ` +
+      `the Chat Trigger answered ${seconds(n8n.firstAnswerMs)} after n8n start`,
+  );
+  return {
+    model,
+    n8n,
+    appUrl,
+    appOutput: () => app.output(),
+    databaseFile,
+    workflow: template.workflow,
+    workflowText: await readFile(template.workflowFile, "utf8"),
+    intakeApiToken,
+  };
+}
+
+/** The system message n8n sends is the AI mode's prompt with the template's tools and Site settings' WhatsApp link. */
+function checkSystemMessage(started: Started, problems: string[]): void {
+  const [first] = started.model.requests;
+  const messages = (first?.body.messages ?? []) as { role: string; content?: unknown }[];
+  const system = messages.find((message) => message.role === "system")?.content;
+  const whatsappLink = settingOf(started.workflow, "whatsappLink");
+  const expected = systemPrompt({ whatsappLink, tools: n8nTools });
+  if (system !== expected) {
+    problems.push(
+      `n8n's system message is not systemPrompt() with n8nTools: got ${JSON.stringify(system).slice(0, 300)}`,
+    );
+  }
+  const offered = ((first?.body.tools ?? []) as { function: { name: string } }[]).map((tool) => tool.function.name);
+  const named = [...n8nTools.search, n8nTools.handoff];
+  if (JSON.stringify([...offered].sort()) !== JSON.stringify([...named].sort())) {
+    problems.push(`n8n offered the tools ${offered.join(", ")}; the system message names ${named.join(", ")}`);
+  }
 }
 
 /** A question through POST /api/chat: the model searches our site through n8n, then answers from it. */
@@ -129,6 +172,7 @@ async function checkProxy(started: Started, problems: string[], figures: string[
   }
   if (!toolWith(first, "phone")) problems.push("n8n offered the model no handoff tool with a phone parameter");
   if (first.body.stream !== true) problems.push("n8n did not ask the model for a streamed answer");
+  checkSystemMessage(started, problems);
 
   const searchLog = appOutput()
     .split("\n")
@@ -169,9 +213,19 @@ async function checkProxy(started: Started, problems: string[], figures: string[
   );
 }
 
-/** The same in the chat panel, then the handoff; the lead must be stored with source "chat". */
+/**
+ * The same in the chat panel, then the handoff; the lead must be stored with source "chat". n8n
+ * sends no browser Origin, so our app takes it only with the intake token, which is in the
+ * Header Auth credential alone: neither the imported workflow nor its Save handoff node has it.
+ */
 async function checkWidget(started: Started, teardown: Teardown, problems: string[], figures: string[]) {
   const { model, appUrl, databaseFile } = started;
+  const handoffNode = started.workflow.nodes.find((node) => node.name === "Save handoff");
+  if (started.workflowText.includes(started.intakeApiToken))
+    problems.push("the imported workflow holds the intake token");
+  if (handoffNode?.parameters.genericAuthType !== "httpHeaderAuth" || !handoffNode.credentials?.httpHeaderAuth) {
+    problems.push(`Save handoff does not authenticate with a Header Auth credential: ${JSON.stringify(handoffNode)}`);
+  }
   const browser = await launchChromium();
   teardown.add("Chromium", () => browser.close());
   const panel = await openChatPanel(browser, appUrl);
@@ -221,7 +275,12 @@ async function checkWidget(started: Started, teardown: Teardown, problems: strin
     if (!lead) problems.push("the handoff stored no lead");
     else if (lead.source !== "chat" || lead.phone !== VISITOR.phone || !lead.message.includes(HANDOFF_SUMMARY)) {
       problems.push(`the stored lead is not the handoff: ${JSON.stringify(lead)}`);
-    } else figures.push(`lead stored: ${lead.name}, ${lead.phone}, source ${lead.source}`);
+    } else {
+      const credential = handoffNode?.credentials?.httpHeaderAuth?.name;
+      figures.push(
+        `lead stored: ${lead.name}, ${lead.phone}, source ${lead.source}, token from the "${credential}" credential`,
+      );
+    }
   } finally {
     await database.close();
   }

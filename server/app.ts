@@ -4,6 +4,7 @@ import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { createAiChat } from "./chat/ai/ai-chat";
+import { type ChatMode, chatMode } from "./chat/ai/chat-mode";
 import { type Assistant, createAssistant } from "./chat/assistant";
 import { chatRoutes } from "./chat/routes";
 import type { ServerConfig } from "./config";
@@ -22,18 +23,21 @@ import staticSite from "./plugins/static-site";
 import { connectRedis } from "./security/rate-limit-store";
 import type { SiteFiles } from "./site-files";
 
+/** The longest the chat's answer may stay silent in the mode that is on. */
+function longestSilence(mode: ChatMode): number {
+  if (mode.mode === "webhook") return Math.max(mode.webhook.firstByteTimeoutMs, mode.webhook.idleTimeoutMs);
+  // A model's answer may stay silent between its first line and its first sentence.
+  if (mode.mode === "ai") return mode.ai.answerTimeoutMs;
+  return 0;
+}
+
 /**
  * How long a client may take. A request (headers and body, at most 64 KB) has 20 s: a visitor
  * on a slow phone needs well under that, and a client that trickles its body is cut. A socket
  * may sit silent longer, since a chat answer may take a minute to begin.
  */
 export function clientTimeouts(chat: ServerConfig["chat"]) {
-  const longestChatSilence = Math.max(
-    chat.webhook?.firstByteTimeoutMs ?? 0,
-    chat.webhook?.idleTimeoutMs ?? 0,
-    // A model's answer may stay silent between its first line and its first sentence.
-    chat.ai?.answerTimeoutMs ?? 0,
-  );
+  const longestChatSilence = longestSilence(chatMode(chat));
   return {
     requestTimeout: 20_000,
     headersTimeout: 10_000,
@@ -135,13 +139,13 @@ export async function buildApp({ config, site, database, assistant, logStream }:
   await app.register(inquiryRoutes, { rateLimit: config.rateLimit, problemPages: site.formProblemPages });
   await app.register(newsletterRoutes, { rateLimit: config.rateLimit });
   const builtInAssistant = assistant ?? createAssistant({ demoUrl: config.site.bookingUrl ?? undefined });
-  const { ai: aiConfig, webhook } = config.chat;
+  const mode = chatMode(config.chat);
   await app.register(chatRoutes, {
     chat: config.chat,
     assistant: builtInAssistant,
     ai:
-      aiConfig && !webhook
-        ? createAiChat({ config: aiConfig, assistant: builtInAssistant, intake: app.intake })
+      mode.mode === "ai"
+        ? createAiChat({ config: mode.ai, assistant: builtInAssistant, intake: app.intake })
         : undefined,
   });
   await app.register(knowledgeRoutes);

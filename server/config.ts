@@ -55,7 +55,7 @@ export interface ChatConfig {
   rateLimitPerMinute: number;
   /** Without it, the built-in site assistant answers. */
   webhook?: ChatWebhookConfig;
-  /** Used when there is no webhook. */
+  /** Which of the two answers when both are set is decided by `chatMode` (server/chat/ai/chat-mode.ts). */
   ai?: ChatAiConfig;
 }
 
@@ -321,7 +321,8 @@ function chat(values: ServerSettings): ChatConfig {
   }
   const config: ChatConfig = { rateLimitPerMinute: values.CHAT_RATE_LIMIT_PER_MINUTE };
   const ai = chatAi(values);
-  if (!values.CHAT_WEBHOOK_URL) return ai ? { ...config, ai } : config;
+  if (ai) config.ai = ai;
+  if (!values.CHAT_WEBHOOK_URL) return config;
   const headers: Record<string, string> = {};
   if (values.CHAT_WEBHOOK_BASIC_AUTH) {
     headers.authorization = `Basic ${Buffer.from(values.CHAT_WEBHOOK_BASIC_AUTH).toString("base64")}`;

@@ -1,10 +1,10 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
+import type { ReadmeSteps } from "./readme";
 
 const run = promisify(execFile);
 
@@ -33,17 +33,19 @@ export async function findRunner(): Promise<N8nRunner | { missing: string }> {
 }
 
 /**
- * n8n's settings for a test: loopback only, its own user folder and SQLite file, and nothing
- * that calls out (telemetry, version checks, templates, community packages, banners).
+ * n8n's settings for a test: deploy/README.md's (one user folder, and nothing that calls out:
+ * telemetry, version checks, templates, community packages, banners, the MCP registry), with
+ * the test's own fresh user folder, and loopback addresses and free ports.
  */
-function n8nEnv(options: { userFolder: string; port: number; brokerPort: number; node: string; major: number }) {
+function n8nEnv(
+  readmeEnv: Record<string, string>,
+  options: { userFolder: string; port: number; brokerPort: number; node: string; major: number },
+) {
   return {
-    // n8n 2 fetches a list of MCP servers from api.n8n.io at start; the name is unknown to 1.x.
-    ...(options.major >= 2 && { N8N_DISABLED_MODULES: "mcp-registry" }),
+    ...readmeEnv,
     PATH: `${path.dirname(options.node)}:${process.env.PATH ?? "/usr/bin:/bin"}`,
     HOME: options.userFolder,
     N8N_USER_FOLDER: options.userFolder,
-    N8N_ENCRYPTION_KEY: randomBytes(24).toString("hex"),
     N8N_PORT: String(options.port),
     N8N_LISTEN_ADDRESS: "127.0.0.1",
     N8N_HOST: "127.0.0.1",
@@ -53,22 +55,8 @@ function n8nEnv(options: { userFolder: string; port: number; brokerPort: number;
     N8N_SECURE_COOKIE: "false",
     N8N_RUNNERS_BROKER_PORT: String(options.brokerPort),
     N8N_RUNNERS_BROKER_LISTEN_ADDRESS: "127.0.0.1",
-    N8N_DIAGNOSTICS_ENABLED: "false",
-    N8N_DIAGNOSTICS_CONFIG_FRONTEND: "",
-    N8N_DIAGNOSTICS_CONFIG_BACKEND: "",
-    N8N_VERSION_NOTIFICATIONS_ENABLED: "false",
-    N8N_TEMPLATES_ENABLED: "false",
-    N8N_COMMUNITY_PACKAGES_ENABLED: "false",
-    N8N_UNVERIFIED_PACKAGES_ENABLED: "false",
-    N8N_VERIFIED_PACKAGES_ENABLED: "false",
-    N8N_PERSONALIZATION_ENABLED: "false",
-    N8N_HIRING_BANNER_ENABLED: "false",
-    N8N_DYNAMIC_BANNERS_ENABLED: "false",
-    N8N_AI_ENABLED: "false",
-    N8N_LICENSE_AUTO_RENEW_ENABLED: "false",
     N8N_PUBLIC_API_DISABLED: "true",
     N8N_METRICS: "false",
-    EXTERNAL_FRONTEND_HOOKS_URLS: "",
     N8N_LOG_LEVEL: "info",
     N8N_LOG_OUTPUT: "console",
     DB_TYPE: "sqlite",
@@ -78,6 +66,8 @@ function n8nEnv(options: { userFolder: string; port: number; brokerPort: number;
 export interface N8nProcess {
   /** The Chat Trigger's webhook, what CHAT_WEBHOOK_URL points to. */
   chatUrl: string;
+  /** From `n8n start` to the Chat Trigger's first answer. */
+  firstAnswerMs: number;
   stop(): Promise<void>;
   output(): string;
 }
@@ -111,45 +101,42 @@ async function chatAnswers(chatUrl: string): Promise<boolean> {
 }
 
 /**
- * Imports the workflow and its credentials into a fresh user folder, publishes (activates) the
- * workflow and starts n8n; resolves once its Chat Trigger answers. The workflow must carry its id.
+ * Runs deploy/README.md's n8n commands as written, in `dir` (where the files they import are)
+ * with its settings and a fresh user folder: the imports and the publishing, then `n8n start`;
+ * resolves once the Chat Trigger answers steadily.
  */
 export async function startN8n(
   runner: N8nRunner,
   options: {
+    steps: ReadmeSteps;
+    dir: string;
     userFolder: string;
     port: number;
     brokerPort: number;
-    workflowFile: string;
-    credentialsFile: string;
-    workflowId: string;
     webhookId: string;
   },
 ): Promise<N8nProcess> {
   const major = Number(runner.version.split(".")[0]);
-  const env = n8nEnv({ ...options, node: runner.node, major });
-  const cli = async (...args: string[]) => {
+  const env = n8nEnv(options.steps.env, { ...options, node: runner.node, major });
+  const cli = async (args: string[]) => {
     try {
-      await run(runner.node, [runner.bin, ...args], { env, cwd: options.userFolder, timeout: 120_000 });
+      await run(runner.node, [runner.bin, ...args], { env, cwd: options.dir, timeout: 120_000 });
     } catch (error) {
       const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
       throw new Error(`n8n ${args.join(" ")} failed:\n${`${stdout}\n${stderr}`.trim()}`);
     }
   };
-  await cli("import:credentials", `--input=${options.credentialsFile}`);
-  await cli("import:workflow", `--input=${options.workflowFile}`);
-  // n8n 2 publishes a workflow; 1.x activates it (its update:workflow is deprecated in 2).
-  if (major >= 2) await cli("publish:workflow", `--id=${options.workflowId}`);
-  else await cli("update:workflow", `--id=${options.workflowId}`, "--active=true");
+  const commands = options.steps.commands;
+  for (const args of commands.slice(0, -1)) await cli(args);
 
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
     lines.splice(0, Math.max(0, lines.length - KEPT_LINES));
   };
-  const child: ChildProcess = spawn(runner.node, [runner.bin, "start"], {
+  const child: ChildProcess = spawn(runner.node, [runner.bin, ...commands.at(-1)!], {
     env,
-    cwd: options.userFolder,
+    cwd: options.dir,
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so that stopping it also ends its task runners.
     detached: true,
@@ -176,6 +163,7 @@ export async function startN8n(
 
   const chatUrl = `http://127.0.0.1:${options.port}/webhook/${options.webhookId}/chat`;
   const began = Date.now();
+  let firstAnswer: number | undefined;
   let answeringSince: number | undefined;
   while (answeringSince === undefined || Date.now() - answeringSince < SETTLE_MS) {
     if (!alive || Date.now() - began > START_TIMEOUT_MS) {
@@ -183,13 +171,16 @@ export async function startN8n(
       process.off("exit", killOnExit);
       throw new Error(`n8n's Chat Trigger did not answer steadily at ${chatUrl}:\n${lines.slice(-40).join("\n")}`);
     }
-    if (await chatAnswers(chatUrl)) answeringSince ??= Date.now();
-    else answeringSince = undefined;
+    if (await chatAnswers(chatUrl)) {
+      answeringSince ??= Date.now();
+      firstAnswer ??= answeringSince;
+    } else answeringSince = undefined;
     await sleep(250);
   }
 
   return {
     chatUrl,
+    firstAnswerMs: (firstAnswer ?? Date.now()) - began,
     async stop() {
       if (alive) {
         killGroup("SIGTERM");

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { CHAT_API_PATH } from "../../app/api-contract";
 import type { ChatConfig } from "../config";
 import type { AiChat } from "./ai/ai-chat";
+import { chatMode } from "./ai/chat-mode";
 import type { Assistant } from "./assistant";
 import { loadPreviousSession, sendMessage } from "./n8n";
 import { type ChatRequestBody, chatRequestSchema, metadataLanguage, readChatRequest } from "./request";
@@ -40,7 +41,9 @@ export async function chatRoutes(
   options: { chat: ChatConfig; assistant: Assistant; ai?: AiChat },
 ): Promise<void> {
   const { chat, assistant } = options;
-  const ai = chat.webhook ? undefined : options.ai;
+  const mode = chatMode(chat);
+  const webhook = mode.mode === "webhook" ? mode.webhook : undefined;
+  const ai = mode.mode === "ai" ? options.ai : undefined;
   app.post<{ Body: ChatRequestBody }>(
     CHAT_API_PATH,
     {
@@ -58,7 +61,6 @@ export async function chatRoutes(
       }
       const parsed = readChatRequest(request.body);
       if ("problem" in parsed) return reply.code(400).send({ error: "bad_request", message: parsed.problem });
-      const { webhook } = chat;
 
       if (parsed.action === "loadPreviousSession") {
         if (ai) return reply.send({ messages: ai.previousMessages(parsed.sessionId) });

@@ -5,8 +5,8 @@ import { whatsappHref } from "../../../app/lib/whatsapp";
  * What the AI mode says itself rather than the model: the line that ends an answer it stopped
  * because it was not sure, in Tamil for a visitor who writes in Tamil script.
  */
-export const whatsappLink = () =>
-  whatsappHref(site.whatsapp, `Hi ${site.name}, I have a question from your website's chat.`);
+export const whatsappLink = (number: string = site.whatsapp) =>
+  whatsappHref(number, `Hi ${site.name}, I have a question from your website's chat.`);
 
 const tamilScript = /[\u0B80-\u0BFF]/;
 
