@@ -1,0 +1,125 @@
+import { type Classifier, type Example, loadClassifier, type StoredModel, train } from "./classifier";
+import type { CorpusLine, Language } from "./corpus";
+
+/**
+ * How the reader is trained and measured: the corpus's one-question lines as examples, a seeded
+ * split that keeps every intent on both sides, the confidence threshold fitted on the validation
+ * part for at most MAX_WRONG wrong answers, and k-fold cross-validation per language.
+ */
+export const MAX_WRONG = 0.03;
+export const SEED = 39;
+/** Intents that answer nothing: read as one of them, a question gets the honest "not sure". */
+export const abstaining = new Set(["unanswerable"]);
+
+export interface LabelledExample extends Example {
+  lang: Language;
+}
+
+export const examplesOf = (corpus: readonly CorpusLine[]): LabelledExample[] =>
+  corpus
+    .filter((line) => line.intents.length === 1)
+    .map((line) => ({ text: line.text, intent: line.intents[0] as string, lang: line.lang }));
+
+/** mulberry32: a small seeded generator, so that a split is the same on every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Each example's fold (0..k-1), dealt per intent in a seeded order so every fold holds every intent. */
+export function folds<T extends Example>(examples: readonly T[], k: number, seed = SEED): number[] {
+  const next = random(seed);
+  const order = examples.map((_, index) => ({ index, key: next() }));
+  order.sort((a, b) => a.key - b.key);
+  const dealt = new Map<string, number>();
+  const fold = new Array<number>(examples.length);
+  for (const { index } of order) {
+    const intent = (examples[index] as T).intent;
+    const count = dealt.get(intent) ?? 0;
+    fold[index] = count % k;
+    dealt.set(intent, count + 1);
+  }
+  return fold;
+}
+
+export interface Judged {
+  lang: Language;
+  expected: string;
+  predicted: string;
+  confidence: number;
+}
+
+export const judge = (classifier: Classifier, examples: readonly LabelledExample[]): Judged[] =>
+  examples.map((example) => {
+    const { intent, confidence } = classifier.classify(example.text);
+    return { lang: example.lang, expected: example.intent, predicted: intent, confidence };
+  });
+
+export type Verdict = "correct" | "not_sure" | "wrong";
+
+/** Answered when confident and not an abstaining intent; right when it is the intent expected. */
+export function verdict(item: Judged, threshold: number): Verdict {
+  const answers = item.confidence >= threshold && !abstaining.has(item.predicted);
+  if (!answers) return abstaining.has(item.expected) ? "correct" : "not_sure";
+  return item.predicted === item.expected ? "correct" : "wrong";
+}
+
+export interface Tally {
+  total: number;
+  correct: number;
+  not_sure: number;
+  wrong: number;
+}
+
+export function tally(items: readonly Judged[], threshold: number): Tally {
+  const result: Tally = { total: items.length, correct: 0, not_sure: 0, wrong: 0 };
+  for (const item of items) result[verdict(item, threshold)] += 1;
+  return result;
+}
+
+/** The lowest threshold (most answers) at which at most MAX_WRONG of the items are answered wrongly. */
+export function fitThreshold(items: readonly Judged[], maxWrong = MAX_WRONG): number {
+  const candidates = [...new Set(items.map((item) => item.confidence))].sort((a, b) => a - b);
+  for (const threshold of [0, ...candidates]) {
+    if (tally(items, threshold).wrong <= maxWrong * items.length) return threshold;
+  }
+  return 1;
+}
+
+export interface TrainedReader {
+  classifier: StoredModel;
+  threshold: number;
+  /** The validation fold at the threshold. */
+  validation: Tally;
+  /** Every example judged by the model of the fold that left it out. */
+  crossValidation: Judged[];
+}
+
+/**
+ * k-fold cross-validation, then the threshold fitted on the first fold's judgements (a fifth
+ * the model never saw) and the model trained on everything.
+ */
+export function trainReader(examples: readonly LabelledExample[], k = 5): TrainedReader {
+  const fold = folds(examples, k);
+  const byFold = Array.from({ length: k }, (_, part) => {
+    const classifier = loadClassifier(train(examples.filter((_, index) => fold[index] !== part)));
+    return judge(
+      classifier,
+      examples.filter((_, index) => fold[index] === part),
+    );
+  });
+  const validationJudged = byFold[0] ?? [];
+  const threshold = fitThreshold(validationJudged);
+  return {
+    classifier: train(examples),
+    threshold,
+    validation: tally(validationJudged, threshold),
+    crossValidation: byFold.flat(),
+  };
+}
