@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "./assistant";
-import { evaluate, evaluationSet, formatTally } from "./evaluation/score";
+import { evaluate, evaluationSet, formatTally, type Replier } from "./evaluation/score";
+import { createAssistant as createLearnedAssistant } from "./learned-assistant";
 
 /**
  * The pass marks: at least 85% answered correctly and at most 5% answered wrongly. "Not sure" is
@@ -16,8 +17,8 @@ const HELD_OUT_FLOOR = { minCorrect: 41 / 60, maxWrong: 7 / 60 };
 const development = evaluationSet("development");
 const heldOut = evaluationSet("heldOut");
 
-function report(name: string, cases: typeof development) {
-  const result = evaluate(createAssistant(), cases);
+function report(name: string, cases: typeof development, assistant: Replier = createAssistant()) {
+  const result = evaluate(assistant, cases);
   const kinds = [...result.byKind]
     .map(([kind, tally]) => `${kind} ${tally.correct}/${tally.not_sure}/${tally.wrong}`)
     .join(", ");
@@ -48,5 +49,24 @@ describe("the site assistant on the evaluation sets", () => {
     const result = report("held-out part", heldOut);
     expect(result.correct / result.total).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.minCorrect);
     expect(result.wrong / result.total).toBeLessThanOrEqual(HELD_OUT_FLOOR.maxWrong);
+  });
+});
+
+/**
+ * The assistant trained on the corpus (learned-assistant.ts), on the same sets. It is not yet the
+ * one the chat uses: on the development sets, which the rules above were fitted to, it does not
+ * yet match them. Its figures at the first measurement are the floor it must not fall below.
+ */
+const LEARNED_FLOOR = {
+  development: { minCorrect: 407 / 639, maxWrong: 112 / 639 },
+  heldOut: { minCorrect: 43 / 60, maxWrong: 7 / 60 },
+};
+
+describe("the learned assistant on the same sets", () => {
+  const learned = createLearnedAssistant();
+  it.each(["development", "heldOut"] as const)("does no worse on the %s part than at its first measurement", (part) => {
+    const result = report(`learned reader, ${part} part`, part === "development" ? development : heldOut, learned);
+    expect(result.correct / result.total).toBeGreaterThanOrEqual(LEARNED_FLOOR[part].minCorrect);
+    expect(result.wrong / result.total).toBeLessThanOrEqual(LEARNED_FLOOR[part].maxWrong);
   });
 });

@@ -1,0 +1,10 @@
+/**
+ * The Tamil of the terms a Tamil chat answer states, keyed by the English clause in legal.ts it
+ * restates. The legal pages are in English only, and their English text is what binds.
+ */
+export const termsInTamil: Readonly<Record<string, string>> = {
+  "You may cancel a subscription at any time; cancellation takes effect at the end of the current billing period. Fees already paid are non-refundable except where your plan, a signed agreement or the law provides otherwise.":
+    "subscription-ஐ எப்போது வேண்டுமானாலும் ரத்து செய்யலாம்; நடப்புக் கட்டணக் காலம் முடியும்போது ரத்து அமலுக்கு வரும். ஏற்கெனவே கட்டிய கட்டணம் திரும்பத் தரப்படாது; உங்கள் திட்டமோ, கையெழுத்திட்ட ஒப்பந்தமோ, சட்டமோ வேறு விதமாகச் சொன்னால் மட்டும் விதிவிலக்கு.",
+  "Fees do not include GST or other applicable taxes, which are added to the invoice. If you deduct tax at source (TDS), please send us the TDS certificate within the period the law sets. Clients outside India pay any bank or transfer charges on their side.":
+    "கட்டணங்களில் GST மற்றும் பிற வரிகள் சேர்க்கப்படவில்லை; அவை invoice-ல் தனியாகச் சேர்க்கப்படும். நீங்கள் TDS பிடித்தால், சட்டம் சொல்லும் காலத்துக்குள் TDS சான்றிதழை எங்களுக்கு அனுப்புங்கள். இந்தியாவுக்கு வெளியே உள்ளவர்கள் தங்கள் பக்க வங்கிக் கட்டணங்களைச் செலுத்த வேண்டும்.",
+};

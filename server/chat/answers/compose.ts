@@ -1,0 +1,247 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { caseStudies } from "../../../app/content/case-studies";
+import { faqPage } from "../../../app/content/faq";
+import { integrationCategories } from "../../../app/content/integrations";
+import { termsOfService } from "../../../app/content/legal";
+import { tamilPath } from "../../../app/content/page-entry";
+import { pages } from "../../../app/content/pages";
+import { formatRupees, plans, plansFitting } from "../../../app/content/pricing";
+import { smartAiWhatsapp } from "../../../app/content/products";
+import { site } from "../../../app/content/site";
+import { solutionPages } from "../../../app/content/solution-pages";
+import { caseStudyCards, metricLabels } from "../../../app/content/ta/case-studies";
+import { faqPage as tamilFaqPage } from "../../../app/content/ta/faq";
+import { home as tamilHome } from "../../../app/content/ta/home";
+import { tamilPageLines } from "../../../app/content/ta/page-lines";
+import { planCopy } from "../../../app/content/ta/pricing";
+import { smartAiWhatsapp as tamilSmartAiWhatsapp } from "../../../app/content/ta/products";
+import { termsInTamil } from "../../../app/content/ta/terms-summary";
+import { metricLabel } from "../../../app/lib/metric-label";
+import type { Slots } from "../reader/corpus";
+import { link, type Speaker } from "./language";
+import { planFeatures, planLine, planPrice, planRecommendation, plansList, pricingQuestions } from "./plans";
+
+/**
+ * Each intent's answer, composed from app/content in the visitor's language: the FAQ's answers
+ * (the Tamil FAQ holds the same questions in the same places), the plans, the pages' own
+ * descriptions and the terms. intent-sources.json says which content answers which intent.
+ */
+export type Outcome = "answer" | "not_sure" | "small_talk";
+export interface Composed {
+  text: string;
+  outcome: Outcome;
+}
+
+const sourcesSchema = z.object({
+  faq: z.record(z.string(), z.array(z.string().min(1))),
+  terms: z.record(z.string(), z.string().min(1)),
+  pages: z.record(z.string(), z.string().startsWith("/")),
+  families: z.record(z.string(), z.string().startsWith("/")),
+});
+const sources = sourcesSchema.parse(
+  JSON.parse(readFileSync(path.join(import.meta.dirname, "intent-sources.json"), "utf8")),
+);
+
+const faqAnswer = (question: string, language: Speaker["language"]): string => {
+  for (const [c, category] of faqPage.categories.entries()) {
+    const index = category.items.findIndex((item) => item.question === question);
+    if (index >= 0)
+      return (language === "ta" ? tamilFaqPage.categories[c]?.items[index] : category.items[index])?.answer ?? "";
+  }
+  throw new Error(`The FAQ has no question "${question}" (app/content/faq.ts)`);
+};
+
+const termsClause = (start: string, language: Speaker["language"]): string => {
+  for (const section of termsOfService.sections) {
+    for (const clause of [...section.paragraphs, ...(section.list ?? [])]) {
+      if (!clause.startsWith(start)) continue;
+      const tamil = termsInTamil[clause];
+      if (language === "ta" && !tamil)
+        throw new Error(`No Tamil for the clause "${start}" (app/content/ta/terms-summary.ts)`);
+      return language === "ta" ? (tamil as string) : clause;
+    }
+  }
+  throw new Error(`The terms have no clause starting "${start}" (app/content/legal.ts)`);
+};
+
+const trialAnswer = (language: Speaker["language"]) => {
+  const index = smartAiWhatsapp.faq.findIndex((item) => item.answer.includes("free trial"));
+  const item = (language === "ta" ? tamilSmartAiWhatsapp.faq : smartAiWhatsapp.faq)[index];
+  if (!item) throw new Error("The Smart AI WhatsApp Chatbot's questions name no free trial (app/content/products.ts)");
+  return item.answer;
+};
+
+/** The Tamil home page's sections introduce the lists of services, products, industries and case studies. */
+const tamilListIntros: Readonly<Record<string, string>> = {
+  "/services": tamilHome.services.intro,
+  "/products": tamilHome.products.intro,
+  "/industries": tamilHome.industries.intro,
+  "/case-studies": tamilHome.caseStudies.intro,
+};
+
+/** The Tamil of what a page offers: its Tamil page, the Tamil home page's card for it, or its Tamil line. */
+function tamilLine(path: string): string | undefined {
+  const tamilPage = pages[tamilPath(path)];
+  if (tamilPage) return tamilPage.description;
+  if (tamilListIntros[path]) return tamilListIntros[path];
+  const cards = [...tamilHome.services.items, ...tamilHome.products.items].map((item) => [
+    item.link.to,
+    item.description,
+  ]);
+  const industries = tamilHome.industries.items.map((item) => [item.link, item.description]);
+  const card = [...cards, ...industries].find(([to]) => to === path);
+  return card?.[1] ?? tamilPageLines[path];
+}
+
+/** A page family's members, as links: the services for /services. */
+const members = (speaker: Speaker, path: string) =>
+  Object.keys(pages)
+    .filter((other) => other.startsWith(`${path}/`) && !other.startsWith("/ta/"))
+    .map((other) => speaker.page(other))
+    .join(", ");
+
+function caseStudyAnswer(speaker: Speaker, slug: string): string {
+  const study = caseStudies.find((each) => each.slug === slug);
+  if (!study) throw new Error(`No case study "${slug}" (app/content/case-studies.ts)`);
+  const path = `/case-studies/${slug}`;
+  const tamil = speaker.language === "ta" ? caseStudyCards[slug] : undefined;
+  if (speaker.language === "ta" && !tamil)
+    throw new Error(`No Tamil card for the case study "${slug}" (app/content/ta/case-studies.ts)`);
+  const label = (name: string) => (tamil ? (metricLabels[name] ?? metricLabel(name)) : metricLabel(name).toLowerCase());
+  const results = Object.entries(study.results)
+    .map(([name, value]) => `${label(name)} ${value}`)
+    .join(", ");
+  const title = tamil?.title ?? study.title;
+  return speaker.say("caseStudy", {
+    title,
+    summary: tamil?.description ?? study.description,
+    results: speaker.say("caseResults", { results }),
+    page: link(title, path),
+  });
+}
+
+/** What each plan's support line says ("Basic support within 1-2 business days"), in the language. */
+function supportByPlan(speaker: Speaker): string {
+  const lines = plans.flatMap((plan) => {
+    const index = plan.features.findIndex((feature) => /support/i.test(feature));
+    const line = speaker.language === "ta" ? planCopy[plan.name].features[index] : plan.features[index];
+    return line ? [`${plan.name}: ${line}`] : [];
+  });
+  return speaker.say("supportByPlan", { lines: lines.join("; ") });
+}
+
+/** How a solution relates to the plans: the plans that include it, or why it is quoted per project. */
+function solutionPlans(speaker: Speaker, path: string): string {
+  const solution = solutionPages.find((page) => page.path === path);
+  if (!solution) return "";
+  const { fit } = solution.plans;
+  if (fit.kind === "quote") return speaker.say("solutionQuote", { note: fit.note });
+  const included = plansFitting(fit)
+    .filter((plan) => plan.included)
+    .map((plan) => `${plan.name} (${formatRupees(plan.monthlyPrice)} ${speaker.say("month")})`);
+  return speaker.say("solutionPlans", { plans: included.join(speaker.language === "ta" ? ", " : " and ") });
+}
+
+function pageAnswer(speaker: Speaker, path: string): string {
+  const english = pages[path];
+  if (!english) throw new Error(`No page at ${path} (app/content/pages.ts)`);
+  const text = speaker.language === "ta" ? tamilLine(path) : english.description;
+  if (!text) throw new Error(`No Tamil line for ${path} (app/content/ta/page-lines.ts)`);
+  const list = members(speaker, path);
+  return `${text}${list ? `\n${list}.` : ""} ${speaker.say("pageMore", { page: speaker.page(path) })}`;
+}
+
+const integrations = integrationCategories.flatMap((category) => category.items);
+const firstWord = (name: string) => (name.toLowerCase().split(" ")[0] as string).replace(/\W+$/, "");
+const MIN_NAME_START = 4;
+
+/**
+ * The integrations a message names: by the whole name, or by the start of a name's first word
+ * that starts no other name ("tally" for TallyPrime; "zoho" names three, so it names none).
+ */
+function integrationsNamed(message: string) {
+  const words = message.toLowerCase().match(/[\p{L}\p{N}.]+/gu) ?? [];
+  const lower = message.toLowerCase();
+  return integrations.filter((item) => {
+    if (lower.includes(item.name.toLowerCase())) return true;
+    return words.some(
+      (word) =>
+        word.length >= MIN_NAME_START &&
+        firstWord(item.name).startsWith(word) &&
+        integrations.filter((other) => firstWord(other.name).startsWith(word)).length === 1,
+    );
+  });
+}
+
+function integrationLines(speaker: Speaker, message: string): string[] {
+  if (speaker.language === "ta") return [];
+  return integrationsNamed(message).map((item) =>
+    speaker.say("integration", { name: item.name, description: item.description }),
+  );
+}
+
+const answer = (text: string): Composed => ({ text, outcome: "answer" });
+const talk = (text: string): Composed => ({ text, outcome: "small_talk" });
+
+const contactAddress = `${site.address.streetAddress}, ${site.address.addressLocality} ${site.address.postalCode}`;
+
+/** The answer to one question of a known intent, or null when the intent is not one the site answers. */
+export function compose(intent: string, slots: Slots, speaker: Speaker, message: string): Composed | null {
+  const { say, language } = speaker;
+  switch (intent) {
+    case "smalltalk.greeting":
+      return talk(say("greeting"));
+    case "smalltalk.thanks":
+      return talk(say("thanks"));
+    case "smalltalk.goodbye":
+      return talk(say("goodbye"));
+    case "handoff.request":
+      return talk(say("handoff"));
+    case "off-topic":
+      return talk(say("offTopic"));
+    case "abuse":
+      return talk(say("abuse"));
+    case "injection":
+      return talk(say("injection", { planLine: planLine(speaker) }));
+    case "unanswerable":
+      return null;
+    case "plans.list":
+      return answer(plansList(speaker));
+    case "plan.price":
+      return answer(planPrice(speaker, slots));
+    case "plan.features":
+      return answer(planFeatures(speaker, slots));
+    case "plan.recommend":
+      return answer(planRecommendation(speaker, slots));
+    case "contact.details":
+      return answer(
+        say("contactDetails", { email: site.email, address: contactAddress, page: speaker.page("/contact") }),
+      );
+  }
+  const parts: string[] = [];
+  const faq = sources.faq[intent];
+  if (faq) parts.push(...faq.map((question) => faqAnswer(question, language)));
+  if (intent === "pricing.yearly") parts.push(planPrice(speaker, { period: "yearly" }));
+  if (intent === "pricing.extras") parts.push(pricingQuestions[language][0]?.answer ?? "");
+  const terms = sources.terms[intent];
+  if (terms) parts.push(`${termsClause(terms, language)} ${say("legalMore", { page: speaker.page("/legal/terms") })}`);
+  if (intent === "pricing.trial")
+    parts.push(`${trialAnswer(language)} ${say("pageMore", { page: speaker.page("/products/smart-ai-whatsapp") })}`);
+  if (intent === "support.after-launch") parts.push(supportByPlan(speaker));
+  if (intent === "integrations")
+    parts.push(...integrationLines(speaker, message), say("pageMore", { page: speaker.page("/integrations") }));
+  if (faq && !parts.some((part) => part.includes("](/"))) parts.push(say("faqMore", { page: speaker.page("/faq") }));
+  if (parts.length) return answer(parts.join("\n\n"));
+  const listed = sources.pages[intent];
+  if (listed) return answer(pageAnswer(speaker, listed));
+  for (const [prefix, folder] of Object.entries(sources.families)) {
+    if (!intent.startsWith(prefix)) continue;
+    const slug = intent.slice(prefix.length);
+    if (prefix === "case-study:") return answer(caseStudyAnswer(speaker, slug));
+    const path = `${folder}${slug}`;
+    return answer([pageAnswer(speaker, path), solutionPlans(speaker, path)].filter(Boolean).join(" "));
+  }
+  throw new Error(`No answer for the intent "${intent}" (server/chat/answers/intent-sources.json)`);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "./learned-assistant";
+
+const assistant = createAssistant();
+let session = 0;
+const ask = (...turns: string[]) => {
+  const sessionId = `learned-${++session}`;
+  return turns.map((turn) => assistant.reply(turn, { sessionId })).at(-1) ?? { text: "", outcome: "not_sure" };
+};
+
+describe("the learned assistant", () => {
+  it("reads the handoff feature apart from a visitor who wants a person", () => {
+    const feature = ask("if a customer gets angry, can the whatsapp bot pass it to a real person in my shop?");
+    expect(feature.outcome).toBe("answer");
+    expect(feature.text).toContain("full chat history");
+    const person = ask("i want to talk to someone from your team now");
+    expect(person.text).toContain("**Talk to a person**");
+  });
+
+  it("answers a catalogue on one channel with the plan that fits, adding no channel", () => {
+    const { text } = ask("we sell only on whatsapp, about 15 items: is starter enough or do we need pro?");
+    expect(text).toContain("**Pro** plan fits");
+    expect(text).toContain("10 items");
+    expect(text).not.toMatch(/instagram/i);
+  });
+
+  it("answers in Tamil, with the Tamil plan features", () => {
+    const { text, outcome } = ask("உங்கள் திட்டங்களும் விலையும் என்ன?");
+    expect(outcome).toBe("answer");
+    expect(text).toContain("₹15,999");
+    expect(text).not.toContain("Catalog of up to");
+  });
+
+  it("carries the plan into a follow-up", () => {
+    expect(ask("how much is the starter plan", "and the yearly?").text).toContain("₹1,59,990");
+  });
+
+  it("answers each question of a message", () => {
+    const { text } = ask("what are your office hours? and does the bot reply in tamil?");
+    expect(text).toContain("Monday to Friday");
+    expect(text).toMatch(/Tamil/);
+  });
+
+  it("says it is not sure, and offers a person, when it cannot read a question", () => {
+    const { text, outcome } = ask("qwzx plorp vandersnatch?");
+    expect(outcome).toBe("not_sure");
+    expect(text).toContain("I'm not sure");
+  });
+});
