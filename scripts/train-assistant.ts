@@ -1,15 +1,44 @@
 // Trains the built-in assistant's reader from its corpus (server/chat/corpus) and writes the
 // model the server loads (server/chat/reader/model.json): seeded, so the same corpus gives the
-// same model on every machine. It also cross-validates (5 folds) and keeps the figures in the model.
+// same model on every machine. It also cross-validates (5 folds) and keeps the figures in the
+// model. The six trainings run in child processes, one per core.
+import { fork } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
+import type { StoredModel } from "../server/chat/reader/classifier";
 import { loadCorpus } from "../server/chat/reader/corpus";
 import { corpusDigest, MODEL_FILE, type ReaderModel } from "../server/chat/reader/model-file";
-import { examplesOf, type Judged, tally, trainReader } from "../server/chat/reader/training";
+import { examplesOf, type Judged, type LabelledExample, tally, trainReader } from "../server/chat/reader/training";
+
+const worker = path.join(import.meta.dirname, "train-assistant-worker.ts");
+
+/** Each set trained in a child process, as many at once as there are cores; the models in the sets' order. */
+async function trainOnEveryCore(sets: LabelledExample[][]): Promise<StoredModel[]> {
+  const models = new Array<StoredModel>(sets.length);
+  let next = 0;
+  const runOne = async (): Promise<void> => {
+    while (next < sets.length) {
+      const index = next++;
+      models[index] = await new Promise<StoredModel>((resolve, reject) => {
+        const child = fork(worker, { execArgv: ["--import", "tsx"], serialization: "advanced" });
+        child.once("message", (model) => {
+          resolve(model as StoredModel);
+          child.kill();
+        });
+        child.once("error", reject);
+        child.once("exit", (code) => code && reject(new Error(`a training process exited with ${code}`)));
+        child.send(sets[index] as LabelledExample[]);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), sets.length) }, runOne));
+  return models;
+}
 
 const started = performance.now();
 const examples = examplesOf(loadCorpus());
-const trained = trainReader(examples);
+const trained = await trainReader(examples, trainOnEveryCore);
 const judged = trained.crossValidation;
 const measure = (items: Judged[]) => ({
   ...tally(items, trained.threshold),

@@ -193,7 +193,8 @@ const legalValues: Record<string, string> = {
   ...legalContacts,
   jurisdiction: settings.jurisdiction,
 };
-const fillLegal = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => legalValues[name] ?? token);
+export const fillLegal = (text: string) =>
+  text.replace(/\{(\w+)\}/g, (token, name: string) => legalValues[name] ?? token);
 
 /** Each paragraph of the terms and the privacy policy: short passages, so one clause can answer. */
 function legalDocs(): KnowledgeDoc[] {

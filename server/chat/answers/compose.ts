@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { loadArticles } from "../../../app/content/articles.server";
 import { caseStudies } from "../../../app/content/case-studies";
 import { faqPage } from "../../../app/content/faq";
 import { integrationCategories } from "../../../app/content/integrations";
-import { termsOfService } from "../../../app/content/legal";
+import { privacyPolicy, termsOfService } from "../../../app/content/legal";
 import { tamilPath } from "../../../app/content/page-entry";
 import { pages } from "../../../app/content/pages";
 import { formatRupees, plans, plansFitting } from "../../../app/content/pricing";
@@ -12,13 +13,15 @@ import { smartAiWhatsapp } from "../../../app/content/products";
 import { site } from "../../../app/content/site";
 import { solutionPages } from "../../../app/content/solution-pages";
 import { caseStudyCards, metricLabels } from "../../../app/content/ta/case-studies";
+import { legalNote } from "../../../app/content/ta/chrome";
 import { faqPage as tamilFaqPage } from "../../../app/content/ta/faq";
 import { home as tamilHome } from "../../../app/content/ta/home";
 import { tamilPageLines } from "../../../app/content/ta/page-lines";
 import { planCopy } from "../../../app/content/ta/pricing";
 import { smartAiWhatsapp as tamilSmartAiWhatsapp } from "../../../app/content/ta/products";
-import { termsInTamil } from "../../../app/content/ta/terms-summary";
+import { legalSectionTitles, termsInTamil } from "../../../app/content/ta/terms-summary";
 import { metricLabel } from "../../../app/lib/metric-label";
+import { fillLegal } from "../knowledge";
 import type { Slots } from "../reader/corpus";
 import { link, type Speaker } from "./language";
 import { planFeatures, planLine, planPrice, planRecommendation, plansList, pricingQuestions } from "./plans";
@@ -39,6 +42,7 @@ const sourcesSchema = z.object({
   terms: z.record(z.string(), z.string().min(1)),
   pages: z.record(z.string(), z.string().startsWith("/")),
   families: z.record(z.string(), z.string().startsWith("/")),
+  legal: z.record(z.string(), z.string().regex(/^(terms|privacy)#[a-z-]+$/)),
 });
 const sources = sourcesSchema.parse(
   JSON.parse(readFileSync(path.join(import.meta.dirname, "intent-sources.json"), "utf8")),
@@ -120,6 +124,39 @@ function caseStudyAnswer(speaker: Speaker, slug: string): string {
     results: speaker.say("caseResults", { results }),
     page: link(title, path),
   });
+}
+
+const legalDocuments = {
+  terms: { document: termsOfService, path: "/legal/terms" },
+  privacy: { document: privacyPolicy, path: "/legal/privacy" },
+};
+
+/** A section of the terms or the privacy policy: its words in English; in Tamil, its name and where it is, since the documents are in English only. */
+function legalAnswer(speaker: Speaker, where: string): string {
+  const [key, id] = where.split("#") as ["terms" | "privacy", string];
+  const { document, path } = legalDocuments[key];
+  const section = document.sections.find((each) => each.id === id);
+  if (!section) throw new Error(`No section "${id}" in the ${document.title} (app/content/legal.ts)`);
+  const page = speaker.page(path).replace(/\)$/, `#${id})`);
+  if (speaker.language === "ta") {
+    const title = legalSectionTitles[id];
+    if (!title) throw new Error(`No Tamil title for the section "${id}" (app/content/ta/terms-summary.ts)`);
+    return speaker.say("legalSection", { page, title, note: legalNote });
+  }
+  const text = [...section.paragraphs, ...(section.list ?? []).map((item) => `- ${item}`)].map(fillLegal).join("\n\n");
+  return speaker.say("legalSection", { text, page });
+}
+
+let articles: ReturnType<typeof loadArticles> | undefined;
+
+function articleAnswer(speaker: Speaker, slug: string): string {
+  articles ??= loadArticles();
+  const article = articles.find((each) => each.slug === slug);
+  if (!article) throw new Error(`No article "${slug}" (app/content/articles)`);
+  const path = `/blog/${slug}`;
+  const summary = speaker.language === "ta" ? tamilPageLines[path] : article.excerpt;
+  if (!summary) throw new Error(`No Tamil line for ${path} (app/content/ta/page-lines.ts)`);
+  return speaker.say("article", { title: article.title, summary, page: link(article.title, path) });
 }
 
 /** What each plan's support line says ("Basic support within 1-2 business days"), in the language. */
@@ -234,12 +271,15 @@ export function compose(intent: string, slots: Slots, speaker: Speaker, message:
     parts.push(...integrationLines(speaker, message), say("pageMore", { page: speaker.page("/integrations") }));
   if (faq && !parts.some((part) => part.includes("](/"))) parts.push(say("faqMore", { page: speaker.page("/faq") }));
   if (parts.length) return answer(parts.join("\n\n"));
+  const legal = sources.legal[intent];
+  if (legal) return answer(legalAnswer(speaker, legal));
   const listed = sources.pages[intent];
   if (listed) return answer(pageAnswer(speaker, listed));
   for (const [prefix, folder] of Object.entries(sources.families)) {
     if (!intent.startsWith(prefix)) continue;
     const slug = intent.slice(prefix.length);
     if (prefix === "case-study:") return answer(caseStudyAnswer(speaker, slug));
+    if (prefix === "article:") return answer(articleAnswer(speaker, slug));
     const path = `${folder}${slug}`;
     return answer([pageAnswer(speaker, path), solutionPlans(speaker, path)].filter(Boolean).join(" "));
   }

@@ -27,7 +27,7 @@ export interface StoredModel {
 }
 
 const SCALE = 10_000;
-export const trainingSettings = { iterations: 25, learningRate: 0.6, momentum: 0.5, alpha: 0.07 };
+export const trainingSettings = { iterations: 40, learningRate: 0.6, momentum: 0.5, alpha: 0.07 };
 
 /** Each feature weighs 1/√n, so that a long message does not outvote a short one by its length. */
 function asInput(text: string): Record<string, number> {

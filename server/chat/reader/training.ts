@@ -101,23 +101,44 @@ export interface TrainedReader {
   crossValidation: Judged[];
 }
 
+/** What each training run of `trainReader` learns from: each fold's complement, then everything. */
+export function trainingSets(
+  examples: readonly LabelledExample[],
+  k = 5,
+): { held: number; examples: LabelledExample[] }[] {
+  const fold = folds(examples, k);
+  return [
+    ...Array.from({ length: k }, (_, part) => ({
+      held: part,
+      examples: examples.filter((_, index) => fold[index] !== part),
+    })),
+    { held: -1, examples: [...examples] },
+  ];
+}
+
 /**
  * k-fold cross-validation, then the threshold fitted on the first fold's judgements (a fifth
- * the model never saw) and the model trained on everything.
+ * the model never saw) and the model trained on everything. `trainAll` runs the trainings of
+ * `trainingSets` (the script runs them on every core); by default one after another.
  */
-export function trainReader(examples: readonly LabelledExample[], k = 5): TrainedReader {
+export async function trainReader(
+  examples: readonly LabelledExample[],
+  trainAll: (sets: LabelledExample[][]) => Promise<StoredModel[]> = async (sets) => sets.map((set) => train(set)),
+  k = 5,
+): Promise<TrainedReader> {
   const fold = folds(examples, k);
-  const byFold = Array.from({ length: k }, (_, part) => {
-    const classifier = loadClassifier(train(examples.filter((_, index) => fold[index] !== part)));
-    return judge(
-      classifier,
-      examples.filter((_, index) => fold[index] === part),
-    );
-  });
+  const sets = trainingSets(examples, k);
+  const models = await trainAll(sets.map((set) => set.examples));
+  const byFold = sets.slice(0, k).map(({ held }, index) =>
+    judge(
+      loadClassifier(models[index] as StoredModel),
+      examples.filter((_, at) => fold[at] === held),
+    ),
+  );
   const validationJudged = byFold[0] ?? [];
   const threshold = fitThreshold(validationJudged);
   return {
-    classifier: train(examples),
+    classifier: models[k] as StoredModel,
     threshold,
     validation: tally(validationJudged, threshold),
     crossValidation: byFold.flat(),
