@@ -15,28 +15,38 @@ export interface Topic {
   channels?: readonly ("whatsapp" | "instagram" | "website")[];
 }
 
-export function createTopicMemory({ maxSessions = 5000, maxAgeMs = 30 * 60_000, now = () => Date.now() } = {}) {
-  const topics = new Map<string, { topic: Topic; at: number }>();
+/** A memory of each conversation's last entry, bounded in count and age, in memory only. */
+export function createConversationMemory<Entry>({
+  maxSessions = 5000,
+  maxAgeMs = 30 * 60_000,
+  now = () => Date.now(),
+} = {}) {
+  const entries = new Map<string, { entry: Entry; at: number }>();
   return {
-    get(sessionId: string): Topic | undefined {
-      const entry = topics.get(sessionId);
-      if (!entry) return undefined;
-      if (now() - entry.at > maxAgeMs) {
-        topics.delete(sessionId);
+    get(sessionId: string): Entry | undefined {
+      const found = entries.get(sessionId);
+      if (!found) return undefined;
+      if (now() - found.at > maxAgeMs) {
+        entries.delete(sessionId);
         return undefined;
       }
-      return entry.topic;
+      return found.entry;
     },
-    set(sessionId: string, topic: Topic): void {
-      topics.delete(sessionId);
-      topics.set(sessionId, { topic, at: now() });
+    set(sessionId: string, entry: Entry): void {
+      entries.delete(sessionId);
+      entries.set(sessionId, { entry, at: now() });
       // A Map iterates in insertion order: the first key is the least recently used.
-      while (topics.size > maxSessions) topics.delete(topics.keys().next().value as string);
+      while (entries.size > maxSessions) entries.delete(entries.keys().next().value as string);
     },
     get size() {
-      return topics.size;
+      return entries.size;
     },
   };
 }
 
-export type TopicMemory = ReturnType<typeof createTopicMemory>;
+export type ConversationMemory<Entry> = ReturnType<typeof createConversationMemory<Entry>>;
+
+export const createTopicMemory = (options: Parameters<typeof createConversationMemory>[0] = {}) =>
+  createConversationMemory<Topic>(options);
+
+export type TopicMemory = ConversationMemory<Topic>;

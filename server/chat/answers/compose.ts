@@ -224,22 +224,22 @@ const talk = (text: string): Composed => ({ text, outcome: "small_talk" });
 
 const contactAddress = `${site.address.streetAddress}, ${site.address.addressLocality} ${site.address.postalCode}`;
 
+/** The intents answered by a sentence of wording.json alone. */
+const smallTalkWording: Readonly<Record<string, string>> = {
+  "smalltalk.greeting": "greeting",
+  "smalltalk.thanks": "thanks",
+  "smalltalk.goodbye": "goodbye",
+  "handoff.request": "handoff",
+  "off-topic": "offTopic",
+  abuse: "abuse",
+};
+
 /** The answer to one question of a known intent, or null when the intent is not one the site answers. */
 export function compose(intent: string, slots: Slots, speaker: Speaker, message: string): Composed | null {
   const { say, language } = speaker;
+  const smallTalk = smallTalkWording[intent];
+  if (smallTalk) return talk(say(smallTalk));
   switch (intent) {
-    case "smalltalk.greeting":
-      return talk(say("greeting"));
-    case "smalltalk.thanks":
-      return talk(say("thanks"));
-    case "smalltalk.goodbye":
-      return talk(say("goodbye"));
-    case "handoff.request":
-      return talk(say("handoff"));
-    case "off-topic":
-      return talk(say("offTopic"));
-    case "abuse":
-      return talk(say("abuse"));
     case "injection":
       return talk(say("injection", { planLine: planLine(speaker) }));
     case "unanswerable":
