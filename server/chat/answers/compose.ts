@@ -21,7 +21,7 @@ import { planCopy } from "../../../app/content/ta/pricing";
 import { smartAiWhatsapp as tamilSmartAiWhatsapp } from "../../../app/content/ta/products";
 import { legalSectionTitles, termsInTamil } from "../../../app/content/ta/terms-summary";
 import { metricLabel } from "../../../app/lib/metric-label";
-import { fillLegal } from "../knowledge";
+import { contactAddress, fillLegal } from "../knowledge";
 import type { Slots } from "../reader/corpus";
 import { link, type Speaker } from "./language";
 import { planFeatures, planLine, planPrice, planRecommendation, plansList, pricingQuestions } from "./plans";
@@ -221,8 +221,6 @@ function integrationLines(speaker: Speaker, message: string): string[] {
 
 const answer = (text: string): Composed => ({ text, outcome: "answer" });
 const talk = (text: string): Composed => ({ text, outcome: "small_talk" });
-
-const contactAddress = `${site.address.streetAddress}, ${site.address.addressLocality} ${site.address.postalCode}`;
 
 /** The intents answered by a sentence of wording.json alone. */
 const smallTalkWording: Readonly<Record<string, string>> = {

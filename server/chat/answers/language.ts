@@ -8,6 +8,7 @@ import { pages } from "../../../app/content/pages";
 import { site } from "../../../app/content/site";
 import { footerColumns, navLabels, chatCopy as tamilChat } from "../../../app/content/ta/chrome";
 import { contactPage as tamilContactPage } from "../../../app/content/ta/contact";
+import { link, whatsappLink } from "../knowledge";
 
 /**
  * The two languages the assistant answers in, and what an answer in each needs: its wording
@@ -24,7 +25,7 @@ const wordingSchema = z
   );
 const wording = wordingSchema.parse(JSON.parse(readFileSync(path.join(import.meta.dirname, "wording.json"), "utf8")));
 
-export const link = (label: string, url: string) => `[${label}](${url})`;
+export { link };
 
 const fill = (template: string, values: Readonly<Record<string, string | number>>) =>
   template.replace(/\{(\w+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token));
@@ -48,10 +49,6 @@ export function pageLink(language: AnswerLanguage, path: string): string {
 /** Whether the visitor reading in this language gets the page in it. */
 export const pageInLanguage = (language: AnswerLanguage, path: string) =>
   language === "en" || Boolean(pages[tamilPath(path)]);
-
-export function whatsappLink(text: string): string {
-  return `https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
-}
 
 /** What every answer in the language may name: the person to turn to and how to reach them. */
 export function speaker(language: AnswerLanguage, demoUrl: string) {
