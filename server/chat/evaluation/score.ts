@@ -77,7 +77,8 @@ const contains = (text: string, entry: string) =>
 export function scoreCase(assistant: Replier, item: EvaluationCase, sessionId: string): CaseResult {
   let last: AssistantReply = { text: "", outcome: "not_sure" };
   for (const turn of item.turns) last = assistant.reply(turn, { sessionId });
-  const text = last.text.toLowerCase();
+  // Scored as the visitor reads it: "**Pro** plan" is "Pro plan".
+  const text = last.text.replaceAll("**", "").toLowerCase();
   const missing = item.expect.filter((entry) => !contains(text, entry));
   const rejected = (item.reject ?? []).filter((entry) => text.includes(entry.toLowerCase()));
   const matches = missing.length === 0 && rejected.length === 0;
