@@ -74,8 +74,29 @@ describe("answers composed from the content", () => {
     expect(tamilText).toContain("25 பொருட்கள் வரை");
   });
 
-  it("names an integration the visitor asked about", () => {
+  it("names an integration the visitor asked about, under any intent, and says how we connect a tool we do not list", () => {
     expect(compose("integrations", {}, english, "does it work with tally?")?.text).toContain("**TallyPrime**");
     expect(compose("integrations", {}, english, "zoho?")?.text).not.toContain("**Zoho");
+    const payments = compose("feature.orders-payments", {}, english, "can the bot send a razorpay link?")?.text;
+    expect(payments).toContain("**Razorpay Magic Checkout**");
+    const sale = compose("plan.recommend", { items: 40 }, english, "40 sarees listed for online sale")?.text;
+    expect(sale).not.toContain("Salesforce");
+    const unlisted = compose("integrations", {}, english, "we use marg erp, can you connect?")?.text;
+    expect(unlisted).toContain("custom integrations");
+    expect(compose("integrations", {}, tamil, "Tally-ல இணைக்க முடியுமா?")?.text).toContain("**TallyPrime** எங்கள்");
+  });
+
+  it("answers a refund with the terms' clause, and the chatbot's own answer where it has one", () => {
+    expect(compose("pricing.refund", {}, english, "")?.text).toContain("non-refundable");
+    expect(compose("languages", {}, english, "")?.text).toContain("Hindi");
+    expect(compose("feature.handoff", {}, english, "")?.text).toContain("nights and weekends");
+  });
+
+  it("shows the work behind an industry or a service, with its results and build time", () => {
+    const clinics = compose("industry:healthcare", {}, english, "")?.text ?? "";
+    expect(clinics).toContain("(/case-studies/ai-powered-healthcare-platform)");
+    expect(clinics).toContain("front desk calls −45%");
+    expect(compose("case-study:hey-valet-smart-parking-app", {}, english, "")?.text).toContain("Built in 14 weeks");
+    expect(compose("case-study:hey-valet-smart-parking-app", {}, tamil, "")?.text).toContain("14 வாரங்கள்");
   });
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { loadArticles } from "../../../app/content/articles.server";
 import { caseStudies } from "../../../app/content/case-studies";
 import { faqPage } from "../../../app/content/faq";
-import { integrationCategories } from "../../../app/content/integrations";
+import { integrationCategories, integrationsPage } from "../../../app/content/integrations";
 import { privacyPolicy, termsOfService } from "../../../app/content/legal";
 import { tamilPath } from "../../../app/content/page-entry";
 import { pages } from "../../../app/content/pages";
@@ -40,6 +40,8 @@ export interface Composed {
 const sourcesSchema = z.object({
   faq: z.record(z.string(), z.array(z.string().min(1))),
   terms: z.record(z.string(), z.string().min(1)),
+  chatbotFaq: z.record(z.string(), z.array(z.string().min(1))),
+  caseStudies: z.record(z.string(), z.array(z.string().min(1))),
   pages: z.record(z.string(), z.string().startsWith("/")),
   families: z.record(z.string(), z.string().startsWith("/")),
   legal: z.record(z.string(), z.string().regex(/^(terms|privacy)#[a-z-]+$/)),
@@ -70,12 +72,13 @@ const termsClause = (start: string, language: Speaker["language"]): string => {
   throw new Error(`The terms have no clause starting "${start}" (app/content/legal.ts)`);
 };
 
-const trialAnswer = (language: Speaker["language"]) => {
-  const index = smartAiWhatsapp.faq.findIndex((item) => item.answer.includes("free trial"));
-  const item = (language === "ta" ? tamilSmartAiWhatsapp.faq : smartAiWhatsapp.faq)[index];
-  if (!item) throw new Error("The Smart AI WhatsApp Chatbot's questions name no free trial (app/content/products.ts)");
-  return item.answer;
-};
+/** An answer of the Smart AI WhatsApp Chatbot's questions, named as that product's (the Tamil page has them in the same places). */
+function chatbotAnswer(speaker: Speaker, question: string): string {
+  const index = smartAiWhatsapp.faq.findIndex((item) => item.question === question);
+  const item = (speaker.language === "ta" ? tamilSmartAiWhatsapp.faq : smartAiWhatsapp.faq)[index];
+  if (!item) throw new Error(`The Smart AI WhatsApp Chatbot has no question "${question}" (app/content/products.ts)`);
+  return speaker.say("chatbotAnswer", { product: speaker.page("/products/smart-ai-whatsapp"), answer: item.answer });
+}
 
 /** The Tamil home page's sections introduce the lists of services, products, industries and case studies. */
 const tamilListIntros: Readonly<Record<string, string>> = {
@@ -106,10 +109,10 @@ const members = (speaker: Speaker, path: string) =>
     .map((other) => speaker.page(other))
     .join(", ");
 
-function caseStudyAnswer(speaker: Speaker, slug: string): string {
+/** A case study's title, summary, results and build time, in the language. */
+function caseStudyFacts(speaker: Speaker, slug: string) {
   const study = caseStudies.find((each) => each.slug === slug);
   if (!study) throw new Error(`No case study "${slug}" (app/content/case-studies.ts)`);
-  const path = `/case-studies/${slug}`;
   const tamil = speaker.language === "ta" ? caseStudyCards[slug] : undefined;
   if (speaker.language === "ta" && !tamil)
     throw new Error(`No Tamil card for the case study "${slug}" (app/content/ta/case-studies.ts)`);
@@ -117,14 +120,22 @@ function caseStudyAnswer(speaker: Speaker, slug: string): string {
   const results = Object.entries(study.results)
     .map(([name, value]) => `${label(name)} ${value}`)
     .join(", ");
+  const weeks = /^(\d+) weeks$/.exec(study.duration)?.[1];
   const title = tamil?.title ?? study.title;
-  return speaker.say("caseStudy", {
+  return {
     title,
     summary: tamil?.description ?? study.description,
     results: speaker.say("caseResults", { results }),
-    page: link(title, path),
-  });
+    built: weeks ? speaker.say("caseWeeks", { weeks }) : "",
+    page: link(title, `/case-studies/${slug}`),
+  };
 }
+
+const caseStudyAnswer = (speaker: Speaker, slug: string) => speaker.say("caseStudy", caseStudyFacts(speaker, slug));
+
+/** The case studies that show the work an intent asks about, a line each. */
+const caseExamples = (speaker: Speaker, intent: string) =>
+  (sources.caseStudies[intent] ?? []).map((slug) => speaker.say("caseExample", caseStudyFacts(speaker, slug)));
 
 const legalDocuments = {
   terms: { document: termsOfService, path: "/legal/terms" },
@@ -191,32 +202,41 @@ function pageAnswer(speaker: Speaker, path: string): string {
 }
 
 const integrations = integrationCategories.flatMap((category) => category.items);
-const firstWord = (name: string) => (name.toLowerCase().split(" ")[0] as string).replace(/\W+$/, "");
+/** The start of a name that a visitor types alone: "Tally" of "TallyPrime", "Zoho" of "Zoho CRM". */
+const nameStart = (name: string) => (/^[A-Z]?[a-z]+/.exec(name)?.[0] ?? name).toLowerCase();
 const MIN_NAME_START = 4;
 
 /**
- * The integrations a message names: by the whole name, or by the start of a name's first word
- * that starts no other name ("tally" for TallyPrime; "zoho" names three, so it names none).
+ * The integrations a message names: by the whole name, or by the start of the name up to its
+ * second capital, when that starts no other name ("tally" for TallyPrime; "zoho" names three,
+ * so it names none; "sales" is not "Salesforce").
  */
 function integrationsNamed(message: string) {
-  const words = message.toLowerCase().match(/[\p{L}\p{N}.]+/gu) ?? [];
+  const words = new Set(message.toLowerCase().match(/[\p{L}\p{N}.]+/gu) ?? []);
   const lower = message.toLowerCase();
   return integrations.filter((item) => {
     if (lower.includes(item.name.toLowerCase())) return true;
-    return words.some(
-      (word) =>
-        word.length >= MIN_NAME_START &&
-        firstWord(item.name).startsWith(word) &&
-        integrations.filter((other) => firstWord(other.name).startsWith(word)).length === 1,
+    const start = nameStart(item.name);
+    return (
+      start.length >= MIN_NAME_START &&
+      words.has(start) &&
+      integrations.filter((other) => nameStart(other.name) === start).length === 1
     );
   });
 }
 
 function integrationLines(speaker: Speaker, message: string): string[] {
-  if (speaker.language === "ta") return [];
   return integrationsNamed(message).map((item) =>
     speaker.say("integration", { name: item.name, description: item.description }),
   );
+}
+
+/** The tools a message names, or, when it names none we list, how we connect the others. */
+function integrationsAnswer(speaker: Speaker, message: string): string[] {
+  const named = integrationLines(speaker, message);
+  const others = named.length === 0 && speaker.language === "en" ? [integrationsPage.closing.text] : [];
+  const count = speaker.say("integrationCount", { count: integrations.length, page: speaker.page("/integrations") });
+  return [...named, ...others, count];
 }
 
 const answer = (text: string): Composed => ({ text, outcome: "answer" });
@@ -232,8 +252,23 @@ const smallTalkWording: Readonly<Record<string, string>> = {
   abuse: "abuse",
 };
 
-/** The answer to one question of a known intent, or null when the intent is not one the site answers. */
+/**
+ * The answer to one question of a known intent, or null when the intent is not one the site
+ * answers: the intent's own answer, then what the message asks beyond it (the tools it names,
+ * the chatbot's answer to the same question, the work that shows it).
+ */
 export function compose(intent: string, slots: Slots, speaker: Speaker, message: string): Composed | null {
+  const core = intentAnswer(intent, slots, speaker, message);
+  if (core?.outcome !== "answer") return core;
+  const more = [
+    ...(sources.chatbotFaq[intent] ?? []).map((question) => chatbotAnswer(speaker, question)),
+    ...(intent === "integrations" ? [] : integrationLines(speaker, message)),
+    ...caseExamples(speaker, intent),
+  ].filter((line) => !core.text.includes(line));
+  return more.length ? answer([core.text, ...more].join("\n\n")) : core;
+}
+
+function intentAnswer(intent: string, slots: Slots, speaker: Speaker, message: string): Composed | null {
   const { say, language } = speaker;
   const smallTalk = smallTalkWording[intent];
   if (smallTalk) return talk(say(smallTalk));
@@ -254,6 +289,8 @@ export function compose(intent: string, slots: Slots, speaker: Speaker, message:
       return answer(
         say("contactDetails", { email: site.email, address: contactAddress, page: speaker.page("/contact") }),
       );
+    case "pricing.trial":
+      return answer(chatbotAnswer(speaker, "How much does it cost to start?"));
   }
   const parts: string[] = [];
   const faq = sources.faq[intent];
@@ -262,11 +299,9 @@ export function compose(intent: string, slots: Slots, speaker: Speaker, message:
   if (intent === "pricing.extras") parts.push(pricingQuestions[language][0]?.answer ?? "");
   const terms = sources.terms[intent];
   if (terms) parts.push(`${termsClause(terms, language)} ${say("legalMore", { page: speaker.page("/legal/terms") })}`);
-  if (intent === "pricing.trial")
-    parts.push(`${trialAnswer(language)} ${say("pageMore", { page: speaker.page("/products/smart-ai-whatsapp") })}`);
   if (intent === "support.after-launch") parts.push(supportByPlan(speaker));
-  if (intent === "integrations")
-    parts.push(...integrationLines(speaker, message), say("pageMore", { page: speaker.page("/integrations") }));
+  if (intent === "project.getting-started") parts.push(say("demoOffer"));
+  if (intent === "integrations") parts.push(...integrationsAnswer(speaker, message));
   if (faq && !parts.some((part) => part.includes("](/"))) parts.push(say("faqMore", { page: speaker.page("/faq") }));
   if (parts.length) return answer(parts.join("\n\n"));
   const legal = sources.legal[intent];

@@ -76,7 +76,9 @@ export function planFeatures(speaker: Speaker, slots: Slots): string {
     if (plan.botIntegrations.includes(asked)) {
       return `${speaker.say("channelIncluded", { plan: plan.name, channel: channelsIn(speaker, [asked]) })} ${speaker.say("faqMore", { page: speaker.page("/pricing") })}`;
     }
-    const fitting = plans.filter((each) => each.botIntegrations.includes(asked)).map((each) => each.name);
+    const fitting = plans
+      .filter((each) => each.botIntegrations.includes(asked))
+      .map((each) => speaker.say("fittingPlan", { plan: each.name, price: formatRupees(each.monthlyPrice) }));
     return `${speaker.say("channelMissing", {
       plan: plan.name,
       channels: channelsIn(speaker, plan.botIntegrations),
@@ -121,7 +123,9 @@ export function planRecommendation(speaker: Speaker, slots: Slots): string {
     ...(slots.items !== undefined
       ? [speaker.say("recommendNeed", { items: slots.items.toLocaleString("en-IN") })]
       : []),
-    speaker.say("recommendOn", { channels: channelsIn(speaker, channels) }),
+    speaker.say(slots.items !== undefined ? "recommendOn" : "recommendChannels", {
+      channels: channelsIn(speaker, channels),
+    }),
   ];
   const need = needParts.join(" ");
   const fits = (plan: PricingPlan) =>
@@ -144,6 +148,7 @@ export function planRecommendation(speaker: Speaker, slots: Slots): string {
     plan: plan.name,
     price: formatRupees(plan.monthlyPrice),
     yearly: formatRupees(plan.yearlyPrice),
+    catalogue: catalogueLine(speaker, plan),
     why,
   });
   if (!named || named === plan) {
