@@ -57,12 +57,14 @@ describe("the site assistant on the evaluation sets", { timeout: EVALUATION_TIME
 
 /**
  * The assistant trained on the corpus (learned-assistant.ts), on the same sets. It is not yet the
- * one the chat uses: on the development sets, which the rules above were fitted to, it does not
- * yet match them. Its figures at the first measurement are the floor it must not fall below.
+ * one the chat uses: on the held-out set it now answers more than the rules (44 against 42, with
+ * 7 wrong each), but on the development sets, which the rules above were fitted to, it does not
+ * yet match them. Its figures at the latest measurement are the floor it must not fall below
+ * (first measured: 408·151·80 and 39·14·7).
  */
 const LEARNED_FLOOR = {
-  development: { minCorrect: 408 / 639, maxWrong: 80 / 639 },
-  heldOut: { minCorrect: 39 / 60, maxWrong: 7 / 60 },
+  development: { minCorrect: 456 / 639, maxWrong: 37 / 639 },
+  heldOut: { minCorrect: 44 / 60, maxWrong: 7 / 60 },
 };
 
 describe("the learned assistant on the same sets", { timeout: EVALUATION_TIMEOUT }, () => {

@@ -35,6 +35,37 @@ describe("the learned assistant", () => {
     expect(ask("how much is the starter plan", "and the yearly?").text).toContain("₹1,59,990");
   });
 
+  it("adds items named as more to the catalogue before, and reads a new catalogue afresh", () => {
+    const more = ask(
+      "I have 8 items and take orders on WhatsApp, which plan should I choose?",
+      "ok and if i add 5 more items next month?",
+    );
+    expect(more.text).toContain("13 items");
+    expect(more.text).toContain("**Pro** plan fits");
+    const fewer = ask(
+      "which plan if i have 50 products",
+      "too costly. if i keep only my 10 best sellers and only whatsapp, then?",
+    );
+    expect(fewer.text).toContain("**Starter** plan fits");
+    expect(fewer.text).not.toContain("not sure");
+  });
+
+  it("answers a channel added after a plan with the plan that has it", () => {
+    const { text } = ask("Pro plan monthly cost?", "we also want the same bot on our website");
+    expect(text).toContain("**Premium** plan fits");
+    expect(text).toContain("₹79,999");
+  });
+
+  it("passes over the sentences around a message's questions instead of calling them unanswered", () => {
+    const { text, outcome } = ask(
+      "Hi, we are a stationery distributor in Madurai. We have around 150 SKUs and all our billing is in Tally. Can your bot put WhatsApp orders into Tally?",
+    );
+    expect(outcome).toBe("answer");
+    expect(text).not.toContain("stationery distributor");
+    expect(text).not.toContain("150 SKUs");
+    expect(text).toContain("**TallyPrime**");
+  });
+
   it("answers each question of a message", () => {
     const { text } = ask("what are your office hours? and does the bot reply in tamil?");
     expect(text).toContain("Monday to Friday");

@@ -49,15 +49,27 @@ const hasTamilScript = (text: string) => /[\u0B80-\u0BFF]/.test(text);
 const answerLanguage = (question: string, pageLanguage?: string): AnswerLanguage =>
   hasTamilScript(question) || pageLanguage === "ta" ? "ta" : "en";
 
-/** The slots of a follow-up: what it states, the rest from the plan talk before it. */
+/**
+ * The slots of a follow-up: what it states, the rest from the plan talk before it. Items "more"
+ * add to the catalogue named before; a new catalogue size asks afresh, without the plan named before.
+ */
 function inherit(slots: Slots, previous: Reading | undefined): Slots {
   if (!previous || !planIntents.has(previous.intent)) return slots;
   const channels =
     slots.channels && previous.slots.channels && !slots.only
       ? [...new Set([...previous.slots.channels, ...slots.channels])]
       : (slots.channels ?? previous.slots.channels);
-  return { ...previous.slots, ...slots, ...(channels ? { channels } : {}) };
+  const { added, ...stated } = slots;
+  const earlier = slots.items === undefined ? previous.slots : { ...previous.slots, plan: undefined };
+  const inherited: Slots = { ...earlier, ...stated, ...(channels ? { channels } : {}) };
+  if (added && previous.slots.items !== undefined && slots.items !== undefined)
+    inherited.items = previous.slots.items + slots.items;
+  if (!inherited.plan) delete inherited.plan;
+  return inherited;
 }
+
+/** A statement around the questions of a message ("We are a distributor in Salem."), not a question itself. */
+const isStatement = (part: string) => !/[?？]\s*$/u.test(part);
 
 export function createAssistant({
   model = readModel(),
@@ -105,20 +117,24 @@ export function createAssistant({
    * A message of several questions: each answered, or said to be for a person. A price asked after
    * the plan that fits is that plan's price, which the recommendation already gave.
    */
-  function severalAnswers(speaker: Speaker, readings: Reading[]): Composed {
+  function severalAnswers(speaker: Speaker, readings: Reading[]): Composed | null {
     const lines: string[] = [];
+    let answered = 0;
     let unanswered = 0;
     let recommended: string | undefined;
     for (const reading of readings) {
+      if (!confident(reading) && isStatement(reading.text)) continue;
       if (reading.intent === "plan.recommend") recommended = planFitting(reading.slots)?.name;
       else if (reading.intent === "plan.price" && !reading.slots.plan && recommended && confident(reading)) continue;
       const composed = confident(reading) ? compose(reading.intent, reading.slots, speaker, reading.text) : null;
-      if (!composed) unanswered += 1;
+      if (composed) answered += 1;
+      else unanswered += 1;
       const text = composed?.text ?? speaker.say("partNotSure", { question: reading.text });
       if (!lines.includes(text)) lines.push(text);
     }
+    if (answered === 0) return null;
     if (unanswered > 0) lines.push(speaker.say("partsClose"));
-    return { text: lines.join("\n\n"), outcome: unanswered < readings.length ? "answer" : "not_sure" };
+    return { text: lines.join("\n\n"), outcome: "answer" };
   }
 
   /**
@@ -139,7 +155,11 @@ export function createAssistant({
     const previous = memory.get(context.sessionId);
     const messageSlots = readSlots(question);
     let whole = read(question, inherit(messageSlots, previous));
-    if (!confident(whole) && previous) {
+    // In plan talk, a follow-up that states a catalogue or a channel, and asks nothing clearer, asks which plan fits now.
+    const plansAgain =
+      previous && planIntents.has(previous.intent) && (messageSlots.items !== undefined || messageSlots.channels);
+    if (!confident(whole) && plansAgain) whole = { ...whole, intent: "plan.recommend", confidence: model.threshold };
+    else if (!confident(whole) && previous) {
       const withContext = read(`${previous.text} ${question}`, whole.slots);
       if (confident(withContext)) whole = withContext;
     }
@@ -151,7 +171,12 @@ export function createAssistant({
     );
     let composed: Composed | null;
     let remembered = whole;
-    if (parts.length >= 2 && distinct.size >= 2) {
+    // Several questions, or one question the reader is sure of among statements about the business.
+    const oneAmongStatements =
+      distinct.size === 1 &&
+      !confident(whole) &&
+      parts.every((part) => (confident(part) ? !isStatement(part.text) : isStatement(part.text)));
+    if (parts.length >= 2 && (distinct.size >= 2 || oneAmongStatements)) {
       composed = severalAnswers(speaker, parts);
       remembered = parts.filter(confident).at(-1) ?? whole;
     } else {

@@ -11,6 +11,8 @@ export type Channel = "whatsapp" | "instagram" | "website";
 
 export interface Slots {
   items?: number;
+  /** The items are more than those named before ("5 more items"), not the whole catalogue. */
+  added?: boolean;
   channels?: Channel[];
   only?: boolean;
   excluded?: Channel[];

@@ -19,6 +19,8 @@ describe("reading a message's slots", () => {
     ],
     ["show me your product list", {}],
     ["premium plan monthly price", { plan: "Premium", period: "monthly" }],
+    ["and if i add 5 more items next month?", { items: 5, added: true, period: "monthly" }],
+    ["only my 10 best sellers", { items: 10 }],
   ])("%s", (message, slots) => {
     expect(readSlots(message)).toEqual(slots);
   });

@@ -19,6 +19,7 @@ const slotWords = z
     plans: z.object({ Starter: words, Pro: words, Premium: words }),
     periods: z.object({ yearly: words, monthly: words }),
     catalogue: words,
+    addition: words,
     tamilNumbers: z.record(z.string(), z.number().positive()),
     multipliers: z.record(z.string(), z.number().positive()),
   })
@@ -57,6 +58,7 @@ const asTable = (words: readonly string[]) => new Map(words.map((word) => [word,
 const onlyWords = asTable(slotWords.only);
 const exclusionWords = new Set(slotWords.exclusion);
 const catalogueWords = asTable(slotWords.catalogue);
+const additionWords = new Set(slotWords.addition);
 
 /** The numbers of a message, each with the index of the word it ends at. */
 function numbersIn(text: string, words: string[]): { value: number; end: number }[] {
@@ -76,18 +78,26 @@ function numbersIn(text: string, words: string[]): { value: number; end: number 
   return found.sort((a, b) => a.end - b.end);
 }
 
-/** The catalogue size: a number followed, within three words, by a catalogue word. */
-function itemsIn(text: string, words: string[]): number | undefined {
+/**
+ * The catalogue size: a number followed, within three words, by a catalogue word; "added" when a
+ * word between them adds it to the catalogue named before ("5 more items").
+ */
+function itemsIn(text: string, words: string[]): { items: number; added: boolean } | undefined {
   const numbers = numbersIn(text, words);
-  const counted = numbers.find(({ end }) => words.slice(end + 1, end + 4).some((word) => known(catalogueWords, word)));
-  return counted?.value;
+  for (const { value, end } of numbers) {
+    const after = words.slice(end + 1, end + 4);
+    const noun = after.findIndex((word) => known(catalogueWords, word));
+    if (noun >= 0) return { items: value, added: after.slice(0, noun).some((word) => additionWords.has(word)) };
+  }
+  return undefined;
 }
 
 export function readSlots(text: string): Slots {
   const words = lower(text).match(wordPattern) ?? [];
   const slots: Slots = {};
-  const items = itemsIn(text, words);
-  if (items !== undefined) slots.items = items;
+  const counted = itemsIn(text, words);
+  if (counted) slots.items = counted.items;
+  if (counted?.added) slots.added = true;
   const channels: Channel[] = [];
   const excluded: Channel[] = [];
   for (const [index, word] of words.entries()) {
