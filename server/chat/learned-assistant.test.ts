@@ -50,6 +50,12 @@ describe("the learned assistant", () => {
     expect(fewer.text).not.toContain("not sure");
   });
 
+  it("answers how long a case study took after it", () => {
+    expect(ask("Tell me about the Hey Valet app you built", "how long did it take to build?").text).toContain(
+      "Built in 14 weeks",
+    );
+  });
+
   it("answers a channel added after a plan with the plan that has it", () => {
     const { text } = ask("Pro plan monthly cost?", "we also want the same bot on our website");
     expect(text).toContain("**Premium** plan fits");

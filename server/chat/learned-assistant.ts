@@ -163,6 +163,9 @@ export function createAssistant({
       const withContext = read(`${previous.text} ${question}`, whole.slots);
       if (confident(withContext)) whole = withContext;
     }
+    // "How long did that take?" after a case study asks its build time, which its answer gives.
+    if (previous?.intent.startsWith("case-study:") && whole.intent === "project.timeline" && confident(whole))
+      whole = { ...whole, intent: previous.intent };
     const parts = messageParts(question)
       .map((part) => partReading(part, whole.slots))
       .filter((reading) => !courtesies.has(reading.intent) || !confident(reading));
