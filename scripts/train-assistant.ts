@@ -1,6 +1,6 @@
 // Trains the built-in assistant's reader from its corpus (server/chat/corpus) and writes the
 // model the server loads (server/chat/reader/model.json): seeded, so the same corpus gives the
-// same model on every machine. It also cross-validates (5 folds) and keeps the figures in the
+// same model on every machine. It also cross-validates (3 folds) and keeps the figures in the
 // model. The six trainings run in child processes, one per core.
 import { fork } from "node:child_process";
 import { writeFileSync } from "node:fs";

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { corpusFiles, intentIds, loadCorpus } from "./corpus";
 import { corpusDigest, readModel } from "./model-file";
+import { FOLDS } from "./training";
 
 const corpus = loadCorpus();
 const model = readModel();
@@ -58,7 +59,7 @@ describe("the trained reader", () => {
       ([lang, figures]) =>
         `  ${lang}: accuracy ${percent(figures.accuracy)}; at the threshold ${figures.correct} correct, ${figures.not_sure} not sure, ${figures.wrong} wrong of ${figures.total}`,
     );
-    console.log(`Reader, 5-fold cross-validation on the corpus:\n${lines.join("\n")}`);
+    console.log(`Reader, ${FOLDS}-fold cross-validation on the corpus:\n${lines.join("\n")}`);
     const { all, en, ta, tanglish } = model.measured.crossValidation;
     // The figures at its first training; a change to the corpus or the reader must not lose ground.
     expect(all.accuracy).toBeGreaterThanOrEqual(0.79);

@@ -16,7 +16,7 @@ export interface ReaderModel {
   corpusDigest: string;
   /** Below this confidence the assistant says it is not sure. */
   threshold: number;
-  /** What training measured: the validation split at the threshold, and 5-fold cross-validation by language. */
+  /** What training measured: the validation split at the threshold, and k-fold cross-validation by language (training.ts's FOLDS). */
   measured: {
     validation: Tally;
     crossValidation: Record<Language | "all", Tally & { accuracy: number }>;

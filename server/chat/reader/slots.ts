@@ -114,8 +114,9 @@ export function readSlots(text: string): Slots {
   for (const word of words) {
     const plan = known(planWords, word);
     if (plan && !slots.plan) slots.plan = plan;
+    // "monthly vs yearly", "from monthly to yearly": a message naming both asks about paying yearly.
     const period = known(periodWords, word);
-    if (period && !slots.period) slots.period = period;
+    if (period && slots.period !== "yearly") slots.period = period;
   }
   return slots;
 }
