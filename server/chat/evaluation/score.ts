@@ -11,6 +11,8 @@ export interface EvaluationCase {
   reject?: string[];
   /** "not_sure": the site cannot answer this, and the honest "not sure" is the right reply. */
   answer?: "not_sure";
+  /** The language of the last turn, where the set says it: English, Tamil script or Tanglish. */
+  lang?: "en" | "ta" | "tanglish";
 }
 
 /** The development sets (fitted and tuned on) and the held-out set (only ever measured). */
@@ -25,6 +27,8 @@ export const evaluationFiles = {
     "questions-basics.json",
   ],
   heldOut: ["questions-held-out.json"],
+  /** Written after the reader was trained on the corpus, by writers who saw neither; measured once, then frozen. */
+  learnedHeldOut: ["questions-held-out-learned.json"],
 } as const;
 
 const folder = import.meta.dirname;
@@ -39,7 +43,8 @@ export const evaluationCases = (file = path.join(folder, "questions.json")): Eva
       Array.isArray(item.turns) &&
       item.turns.length > 0 &&
       Array.isArray(item.expect) &&
-      (item.answer === undefined || item.answer === "not_sure");
+      (item.answer === undefined || item.answer === "not_sure") &&
+      (item.lang === undefined || ["en", "ta", "tanglish"].includes(item.lang));
     if (!ok) throw new Error(`${file}: malformed case ${JSON.stringify(item).slice(0, 120)}`);
   }
   return cases as EvaluationCase[];
@@ -63,6 +68,7 @@ export interface Replier {
 export interface CaseResult {
   id: string;
   kind: string;
+  lang?: EvaluationCase["lang"];
   verdict: Verdict;
   outcome: ReplyOutcome;
   missing: string[];
@@ -86,7 +92,16 @@ export function scoreCase(assistant: Replier, item: EvaluationCase, sessionId: s
   if (item.answer === "not_sure") verdict = last.outcome === "answer" ? "wrong" : matches ? "correct" : "not_sure";
   else if (last.outcome === "not_sure") verdict = "not_sure";
   else verdict = matches ? "correct" : "wrong";
-  return { id: item.id, kind: item.kind, verdict, outcome: last.outcome, missing, rejected, reply: last.text };
+  return {
+    id: item.id,
+    kind: item.kind,
+    lang: item.lang,
+    verdict,
+    outcome: last.outcome,
+    missing,
+    rejected,
+    reply: last.text,
+  };
 }
 
 export interface Tally {
@@ -96,7 +111,7 @@ export interface Tally {
   wrong: number;
 }
 
-const tallyOf = (results: readonly CaseResult[]): Tally => {
+export const tallyOf = (results: readonly CaseResult[]): Tally => {
   const tally: Tally = { total: results.length, correct: 0, not_sure: 0, wrong: 0 };
   for (const result of results) tally[result.verdict] += 1;
   return tally;
