@@ -211,17 +211,17 @@ const MIN_NAME_START = 4;
  * second capital, when that starts no other name ("tally" for TallyPrime; "zoho" names three,
  * so it names none; "sales" is not "Salesforce").
  */
+const namedByStart = new Map<string, number>();
+for (const item of integrations)
+  namedByStart.set(nameStart(item.name), (namedByStart.get(nameStart(item.name)) ?? 0) + 1);
+
 function integrationsNamed(message: string) {
   const words = new Set(message.toLowerCase().match(/[\p{L}\p{N}.]+/gu) ?? []);
   const lower = message.toLowerCase();
   return integrations.filter((item) => {
     if (lower.includes(item.name.toLowerCase())) return true;
     const start = nameStart(item.name);
-    return (
-      start.length >= MIN_NAME_START &&
-      words.has(start) &&
-      integrations.filter((other) => nameStart(other.name) === start).length === 1
-    );
+    return start.length >= MIN_NAME_START && words.has(start) && namedByStart.get(start) === 1;
   });
 }
 
