@@ -206,15 +206,15 @@ const integrations = integrationCategories.flatMap((category) => category.items)
 const nameStart = (name: string) => (/^[A-Z]?[a-z]+/.exec(name)?.[0] ?? name).toLowerCase();
 const MIN_NAME_START = 4;
 
+const namedByStart = new Map<string, number>();
+for (const item of integrations)
+  namedByStart.set(nameStart(item.name), (namedByStart.get(nameStart(item.name)) ?? 0) + 1);
+
 /**
  * The integrations a message names: by the whole name, or by the start of the name up to its
  * second capital, when that starts no other name ("tally" for TallyPrime; "zoho" names three,
  * so it names none; "sales" is not "Salesforce").
  */
-const namedByStart = new Map<string, number>();
-for (const item of integrations)
-  namedByStart.set(nameStart(item.name), (namedByStart.get(nameStart(item.name)) ?? 0) + 1);
-
 function integrationsNamed(message: string) {
   const words = new Set(message.toLowerCase().match(/[\p{L}\p{N}.]+/gu) ?? []);
   const lower = message.toLowerCase();

@@ -2,9 +2,9 @@ import { type Classifier, type Example, loadClassifier, type StoredModel, train 
 import type { CorpusLine, Language } from "./corpus";
 
 /**
- * How the reader is trained and measured: the corpus's one-question lines as examples, a seeded
- * split that keeps every intent on both sides, the confidence threshold fitted on the validation
- * part for at most MAX_WRONG wrong answers, and k-fold cross-validation per language.
+ * How the reader is trained and measured: the corpus's one-question lines as examples, seeded
+ * folds that keep every intent in each, k-fold cross-validation per language, and the confidence
+ * threshold fitted on the folds' judgements for at most MAX_WRONG wrong answers.
  */
 export const MAX_WRONG = 0.03;
 /**
