@@ -35,6 +35,9 @@ export const chatErrors = {
   unexpected: "Sorry, I encountered an error. Please try again.",
   /** The last question has no reply: the page changed while it was coming, or it failed. */
   unanswered: "Your last question did not get its reply, perhaps because the page changed. Send it again?",
+  /** A message longer than the chat takes: shown under the box, which keeps every word typed. */
+  tooLong: (length: number, max: number) =>
+    `This message is ${length} characters long; the chat takes up to ${max}. Shorten it, or send the rest as a second message.`,
   rateLimited: (seconds: number | null) =>
     `You're sending messages faster than I can answer. Please try again in ${
       seconds === null ? "a minute" : seconds === 1 ? "1 second" : `${seconds} seconds`

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type RefObject, useState } from "react";
 import { MAX_CHAT_INPUT } from "~/api-contract";
-import { chatCopy } from "~/content/chat";
-import { useTamil } from "~/lib/page-language";
+import { chatCopy, chatErrors } from "~/content/chat";
+import { useTamil, useText } from "~/lib/page-language";
 import { Icon } from "../icons/Icon";
 
 /**
@@ -20,10 +20,16 @@ export function ChatComposer({
   /** Returns whether the text was sent (then the box is emptied). */
   onSend: (text: string) => boolean;
 }) {
-  const copy = useTamil()?.chatCopy ?? chatCopy;
+  const tamil = useTamil();
+  const text = useText();
+  const copy = tamil?.chatCopy ?? chatCopy;
   const [draft, setDraft] = useState("");
+  // Counted as the server counts it: in code points, so a Tamil letter's marks count each.
+  const length = [...draft].length;
+  const tooLong = length > MAX_CHAT_INPUT;
+  const noteId = `${inputId}-too-long`;
   const send = () => {
-    if (!waiting && onSend(draft)) setDraft("");
+    if (!waiting && !tooLong && onSend(draft)) setDraft("");
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -35,7 +41,7 @@ export function ChatComposer({
 
   return (
     <form
-      className="flex items-end gap-2 border-line border-t p-3"
+      className="flex flex-wrap items-end gap-x-2 border-line border-t p-3"
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -48,23 +54,31 @@ export function ChatComposer({
         ref={inputRef}
         id={inputId}
         rows={2}
-        maxLength={MAX_CHAT_INPUT}
         value={draft}
         readOnly={waiting}
         aria-disabled={waiting || undefined}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={tooLong ? noteId : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={copy.inputPlaceholder}
-        className="min-h-11 flex-1 resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm aria-disabled:opacity-60"
+        className="min-h-11 flex-1 resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm aria-disabled:opacity-60 aria-invalid:border-red-700 dark:aria-invalid:border-red-300"
       />
       <button
         type="submit"
-        aria-disabled={waiting || undefined}
+        aria-disabled={waiting || tooLong || undefined}
         aria-label={copy.send}
         className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 aria-disabled:opacity-60"
       >
         <Icon name="send" />
       </button>
+      <p id={noteId} aria-live="polite" className="mt-2 w-full text-red-700 text-sm empty:mt-0 dark:text-red-300">
+        {tooLong
+          ? tamil
+            ? text(tamil.chatErrors.tooLong, { length, max: MAX_CHAT_INPUT })
+            : chatErrors.tooLong(length, MAX_CHAT_INPUT)
+          : ""}
+      </p>
     </form>
   );
 }

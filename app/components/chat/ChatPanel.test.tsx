@@ -116,6 +116,31 @@ describe("chat panel", () => {
     expect(chatCalls()).toEqual([]);
   });
 
+  it("keeps a pasted message longer than the chat takes whole, says so, and sends it once shortened", async () => {
+    const { user } = renderPanel();
+    // 2,001 code points: the server's limit is counted the same way.
+    const long = `${"நன்றி ".repeat(333)}abc`;
+    expect([...long].length).toBe(2001);
+    await user.click(input());
+    await user.paste(long);
+    expect(input()).toHaveValue(long);
+    expect(input()).toHaveAttribute("aria-invalid", "true");
+    const note = document.getElementById(input().getAttribute("aria-describedby") ?? "");
+    expect(note).toHaveTextContent(chatErrors.tooLong(2001, 2000));
+    await user.click(sendButton());
+    await user.keyboard("{Enter}");
+    expect(chatCalls()).toHaveLength(0);
+    expect(input()).toHaveValue(long);
+
+    await user.click(input());
+    await user.keyboard("{Backspace}");
+    expect(input()).not.toHaveAttribute("aria-invalid");
+    expect(input()).not.toHaveAttribute("aria-describedby");
+    await user.click(sendButton());
+    await waitFor(() => expect(chatCalls()).toHaveLength(1));
+    expect(chatCalls()[0]?.body.chatInput).toBe(long.slice(0, -1).trim());
+  });
+
   it("waits with a read-only box and an inert send button, focus kept, and never sends twice", async () => {
     let release!: () => void;
     respond = () =>
