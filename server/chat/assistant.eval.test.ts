@@ -57,14 +57,14 @@ describe("the site assistant on the evaluation sets", { timeout: EVALUATION_TIME
 
 /**
  * The assistant trained on the corpus (learned-assistant.ts), on the same sets. It is not yet the
- * one the chat uses: on the held-out set it answers more than the rules (46 against 42) and
+ * one the chat uses: on the held-out set it answers more than the rules (47 against 42) and
  * wrongly less (5 against 7), but on the development sets, which the rules above were fitted to,
  * it does not yet match them. Its figures at the latest measurement are the floor it must not
  * fall below (first measured: 408·151·80 and 39·14·7).
  */
 const LEARNED_FLOOR = {
-  development: { minCorrect: 466 / 639, maxWrong: 35 / 639 },
-  heldOut: { minCorrect: 46 / 60, maxWrong: 5 / 60 },
+  development: { minCorrect: 474 / 639, maxWrong: 30 / 639 },
+  heldOut: { minCorrect: 47 / 60, maxWrong: 5 / 60 },
 };
 
 describe("the learned assistant on the same sets", { timeout: EVALUATION_TIMEOUT }, () => {

@@ -78,6 +78,17 @@ describe("the learned assistant", () => {
     expect(text).toMatch(/Tamil/);
   });
 
+  it("answers two questions joined by 'and what'", () => {
+    const { text } = ask("whats the price of premium and what are your office timings");
+    expect(text).toContain("₹79,999");
+    expect(text).toContain("Monday to Friday");
+  });
+
+  it("names the tools a statement before the question names", () => {
+    const { text } = ask("Our sales team works on Salesforce. Is integration possible?");
+    expect(text).toContain("**Salesforce**");
+  });
+
   it("says it is not sure, and offers a person, when it cannot read a question", () => {
     const { text, outcome } = ask("qwzx plorp vandersnatch?");
     expect(outcome).toBe("not_sure");

@@ -7,7 +7,7 @@ import { type ConversationMemory, createConversationMemory } from "./memory";
 import { loadClassifier } from "./reader/classifier";
 import type { Slots } from "./reader/corpus";
 import { type ReaderModel, readModel } from "./reader/model-file";
-import { messageParts } from "./reader/parts";
+import { joinedQuestions, type MessagePart, messageParts } from "./reader/parts";
 import { readSlots } from "./reader/slots";
 import { createRetrieval, type Retrieval } from "./retrieval";
 
@@ -37,6 +37,8 @@ interface Reading {
   confidence: number;
   slots: Slots;
   text: string;
+  /** For a part of a message: whether it asks, or states something around the questions ("We are a distributor in Salem."). */
+  asks?: boolean;
 }
 
 /** Intents whose slots a follow-up inherits ("and yearly?" after Pro's price). */
@@ -68,8 +70,7 @@ function inherit(slots: Slots, previous: Reading | undefined): Slots {
   return inherited;
 }
 
-/** A statement around the questions of a message ("We are a distributor in Salem."), not a question itself. */
-const isStatement = (part: string) => !/[?？]\s*$/u.test(part);
+const isStatement = (reading: Reading) => reading.asks === false;
 
 export function createAssistant({
   model = readModel(),
@@ -122,11 +123,18 @@ export function createAssistant({
     let answered = 0;
     let unanswered = 0;
     let recommended: string | undefined;
+    // What the statements before a question say ("Our billing is in Tally.") belongs to its answer.
+    let stated = "";
     for (const reading of readings) {
-      if (!confident(reading) && isStatement(reading.text)) continue;
+      if (!confident(reading) && isStatement(reading)) {
+        stated += `${reading.text} `;
+        continue;
+      }
+      const message = `${stated}${reading.text}`;
+      stated = "";
       if (reading.intent === "plan.recommend") recommended = planFitting(reading.slots)?.name;
       else if (reading.intent === "plan.price" && !reading.slots.plan && recommended && confident(reading)) continue;
-      const composed = confident(reading) ? compose(reading.intent, reading.slots, speaker, reading.text) : null;
+      const composed = confident(reading) ? compose(reading.intent, reading.slots, speaker, message) : null;
       if (composed) answered += 1;
       else unanswered += 1;
       const text = composed?.text ?? speaker.say("partNotSure", { question: reading.text });
@@ -142,12 +150,25 @@ export function createAssistant({
    * and the catalogue it describes. The channels it names belong to the question that names them,
    * unless this one asks which plan fits the business the message describes.
    */
-  function partReading(part: string, messageSlots: Slots): Reading {
-    const own = readSlots(part);
+  function partReading(part: MessagePart, messageSlots: Slots): Reading {
+    const own = readSlots(part.text);
     const { channels, excluded, only, ...shared } = messageSlots;
-    const reading = read(part, { ...shared, ...own });
+    const reading = { ...read(part.text, { ...shared, ...own }), asks: part.asks };
     if (reading.intent === "plan.recommend") reading.slots = { ...messageSlots, ...own };
     return reading;
+  }
+
+  /**
+   * A part's reading, or its joined questions' ("price of premium and what are your hours") when
+   * the reader is sure of each and they ask different things.
+   */
+  function partReadings(part: MessagePart, messageSlots: Slots): Reading[] {
+    const reading = partReading(part, messageSlots);
+    const joined = joinedQuestions(part.text);
+    if (joined.length < 2) return [reading];
+    const readings = joined.map((text) => partReading({ text, asks: part.asks }, messageSlots));
+    const separate = readings.every(confident) && new Set(readings.map((each) => each.intent)).size === readings.length;
+    return separate ? readings : [reading];
   }
 
   function reply(question: string, context: { sessionId: string; language?: string }): AssistantReply {
@@ -167,7 +188,7 @@ export function createAssistant({
     if (previous?.intent.startsWith("case-study:") && whole.intent === "project.timeline" && confident(whole))
       whole = { ...whole, intent: previous.intent };
     const parts = messageParts(question)
-      .map((part) => partReading(part, whole.slots))
+      .flatMap((part) => partReadings(part, whole.slots))
       .filter((reading) => !courtesies.has(reading.intent) || !confident(reading));
     const distinct = new Set(
       parts.filter(confident).map((reading) => `${reading.intent} ${JSON.stringify(reading.slots)}`),
@@ -178,7 +199,7 @@ export function createAssistant({
     const oneAmongStatements =
       distinct.size === 1 &&
       !confident(whole) &&
-      parts.every((part) => (confident(part) ? !isStatement(part.text) : isStatement(part.text)));
+      parts.every((part) => (confident(part) ? !isStatement(part) : isStatement(part)));
     if (parts.length >= 2 && (distinct.size >= 2 || oneAmongStatements)) {
       composed = severalAnswers(speaker, parts);
       remembered = parts.filter(confident).at(-1) ?? whole;

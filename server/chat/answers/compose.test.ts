@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { caseStudies } from "../../../app/content/case-studies";
 import { contactPage } from "../../../app/content/contact";
 import { plans } from "../../../app/content/pricing";
 import { intentIds } from "../reader/corpus";
@@ -98,5 +99,23 @@ describe("answers composed from the content", () => {
     expect(clinics).toContain("front desk calls −45%");
     expect(compose("case-study:hey-valet-smart-parking-app", {}, english, "")?.text).toContain("Built in 14 weeks");
     expect(compose("case-study:hey-valet-smart-parking-app", {}, tamil, "")?.text).toContain("14 வாரங்கள்");
+  });
+
+  it("lists every case study when asked for the work, each with its results and page", () => {
+    for (const who of [english, tamil]) {
+      const text = compose("case-studies.list", {}, who, "")?.text ?? "";
+      for (const study of caseStudies) expect(text).toContain(`(/case-studies/${study.slug})`);
+    }
+  });
+
+  it("answers support terms with each plan's support, chats' use with the chatbot's promise, and a price with what is extra", () => {
+    expect(compose("terms:service-levels", {}, english, "")?.text).toContain(
+      "Starter: Basic support within 1-2 business days",
+    );
+    expect(compose("terms:ai-services-and-data", {}, english, "")?.text).toContain(
+      "never shared with other businesses or used to train their bots",
+    );
+    expect(compose("plan.price", { plan: "Pro" }, english, "")?.text).toContain("No setup fee");
+    expect(compose("plan.price", { plan: "Pro" }, tamil, "")?.text).toContain("setup கட்டணம் இல்லை");
   });
 });

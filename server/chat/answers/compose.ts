@@ -133,9 +133,11 @@ function caseStudyFacts(speaker: Speaker, slug: string) {
 
 const caseStudyAnswer = (speaker: Speaker, slug: string) => speaker.say("caseStudy", caseStudyFacts(speaker, slug));
 
-/** The case studies that show the work an intent asks about, a line each. */
+/** The case studies that show the work an intent asks about, a line each; all of them for the list. */
 const caseExamples = (speaker: Speaker, intent: string) =>
-  (sources.caseStudies[intent] ?? []).map((slug) => speaker.say("caseExample", caseStudyFacts(speaker, slug)));
+  (intent === "case-studies.list" ? caseStudies.map((study) => study.slug) : (sources.caseStudies[intent] ?? [])).map(
+    (slug) => speaker.say("caseExample", caseStudyFacts(speaker, slug)),
+  );
 
 const legalDocuments = {
   terms: { document: termsOfService, path: "/legal/terms" },
@@ -263,6 +265,7 @@ export function compose(intent: string, slots: Slots, speaker: Speaker, message:
   const more = [
     ...(sources.chatbotFaq[intent] ?? []).map((question) => chatbotAnswer(speaker, question)),
     ...(intent === "integrations" ? [] : integrationLines(speaker, message)),
+    ...(intent === "terms:service-levels" ? [supportByPlan(speaker)] : []),
     ...caseExamples(speaker, intent),
   ].filter((line) => !core.text.includes(line));
   return more.length ? answer([core.text, ...more].join("\n\n")) : core;
