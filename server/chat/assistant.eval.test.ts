@@ -57,14 +57,14 @@ describe("the site assistant on the evaluation sets", { timeout: EVALUATION_TIME
 
 /**
  * The assistant trained on the corpus (learned-assistant.ts), on the same sets. It is not yet the
- * one the chat uses: on the held-out set it answers more than the rules (47 against 42) and
- * wrongly less (5 against 7), but on the development sets, which the rules above were fitted to,
+ * one the chat uses: on the held-out set it answers more than the rules (48 against 42) and
+ * wrongly less (4 against 7), but on the development sets, which the rules above were fitted to,
  * it does not yet match them. Its figures at the latest measurement are the floor it must not
  * fall below (first measured: 408·151·80 and 39·14·7).
  */
 const LEARNED_FLOOR = {
-  development: { minCorrect: 474 / 639, maxWrong: 30 / 639 },
-  heldOut: { minCorrect: 47 / 60, maxWrong: 5 / 60 },
+  development: { minCorrect: 478 / 639, maxWrong: 26 / 639 },
+  heldOut: { minCorrect: 48 / 60, maxWrong: 4 / 60 },
 };
 
 describe("the learned assistant on the same sets", { timeout: EVALUATION_TIMEOUT }, () => {
@@ -83,8 +83,11 @@ describe("the learned assistant on the same sets", { timeout: EVALUATION_TIMEOUT
  * Tanglish at least 80% correct; its figures at that measurement are the floor.
  */
 const LEARNED_MARKS = { minCorrect: 0.85, maxWrong: 0.03, minTamilCorrect: 0.8 };
-/** Its one measurement, on 2026-12-02: 91 correct, 18 not sure, 21 wrong of 130 (the rules: 70 · 44 · 16). */
-const LEARNED_HELD_OUT_FLOOR = { minCorrect: 91 / 130, maxWrong: 21 / 130 };
+/**
+ * Its measurement, on 2026-12-02: 91 correct, 18 not sure, 21 wrong of 130 (the rules: 70 · 44 · 16).
+ * The floor is the latest figures, 93 · 18 · 19, after answers mended on the development sets.
+ */
+const LEARNED_HELD_OUT_FLOOR = { minCorrect: 93 / 130, maxWrong: 19 / 130 };
 const learnedHeldOut = evaluationSet("learnedHeldOut");
 
 describe.runIf(learnedHeldOut.length > 0)(

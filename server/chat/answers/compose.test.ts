@@ -101,6 +101,18 @@ describe("answers composed from the content", () => {
     expect(compose("case-study:hey-valet-smart-parking-app", {}, tamil, "")?.text).toContain("14 வாரங்கள்");
   });
 
+  it("lists the tools of a kind the visitor names, and reads a tool's name at the end of a sentence", () => {
+    const crm = compose("integrations", {}, english, "which CRM softwares can your bot push leads into?")?.text ?? "";
+    for (const name of ["Salesforce", "HubSpot", "Zoho CRM", "LeadSquared"]) expect(crm).toContain(name);
+    expect(crm).not.toContain("TallyPrime");
+    expect(compose("integrations", {}, english, "our billing is in tally.")?.text).toContain("**TallyPrime**");
+  });
+
+  it("gives the price of the one plan a feature is on", () => {
+    expect(compose("feature.campaigns", {}, english, "")?.text).toContain("₹79,999");
+    expect(compose("feature.campaigns", {}, tamil, "")?.text).toContain("₹79,999");
+  });
+
   it("lists every case study when asked for the work, each with its results and page", () => {
     for (const who of [english, tamil]) {
       const text = compose("case-studies.list", {}, who, "")?.text ?? "";

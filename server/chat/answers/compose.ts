@@ -218,7 +218,10 @@ for (const item of integrations)
  * so it names none; "sales" is not "Salesforce").
  */
 function integrationsNamed(message: string) {
-  const words = new Set(message.toLowerCase().match(/[\p{L}\p{N}.]+/gu) ?? []);
+  // A word may hold a dot ("monday.com"), but not end with one ("is in tally.").
+  const words = new Set(
+    (message.toLowerCase().match(/[\p{L}\p{N}.]+/gu) ?? []).map((word) => word.replace(/\.+$/, "")),
+  );
   const lower = message.toLowerCase();
   return integrations.filter((item) => {
     if (lower.includes(item.name.toLowerCase())) return true;
@@ -233,12 +236,40 @@ function integrationLines(speaker: Speaker, message: string): string[] {
   );
 }
 
-/** The tools a message names, or, when it names none we list, how we connect the others. */
+/** A category's word, as a visitor types it: "crm", "ecommerce", "accounting". */
+const categoryWords = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/-/g, ""));
+
+/** The categories a message names ("which CRM ..."), each with the tools in it. */
+function categoryLines(speaker: Speaker, message: string): string[] {
+  const words = new Set((message.toLowerCase().match(/[\p{L}\p{N}-]+/gu) ?? []).map((word) => word.replace(/-/g, "")));
+  return integrationCategories
+    .filter((category) => categoryWords(category.title).some((word) => words.has(word)))
+    .map((category) =>
+      speaker.say("integrationCategory", {
+        title: category.title,
+        names: category.items.map((item) => item.name).join(", "),
+      }),
+    );
+}
+
+/** The tools a message names, or the tools of the kind it names, or how we connect a tool we do not list. */
 function integrationsAnswer(speaker: Speaker, message: string): string[] {
-  const named = integrationLines(speaker, message);
+  const tools = integrationLines(speaker, message);
+  const named = tools.length ? tools : categoryLines(speaker, message);
   const others = named.length === 0 && speaker.language === "en" ? [integrationsPage.closing.text] : [];
   const count = speaker.say("integrationCount", { count: integrations.length, page: speaker.page("/integrations") });
   return [...named, ...others, count];
+}
+
+/** The plan an answer says a feature is on ("On the Premium plan, yes"), when it names one plan and not its price. */
+function onlyPlanNamed(text: string) {
+  const named = plans.filter((plan) => new RegExp(`\\b${plan.name}\\b`).test(text));
+  const [plan] = named;
+  return named.length === 1 && plan && !text.includes(formatRupees(plan.monthlyPrice)) ? [plan.name] : [];
 }
 
 const answer = (text: string): Composed => ({ text, outcome: "answer" });
@@ -264,6 +295,7 @@ export function compose(intent: string, slots: Slots, speaker: Speaker, message:
   if (core?.outcome !== "answer") return core;
   const more = [
     ...(sources.chatbotFaq[intent] ?? []).map((question) => chatbotAnswer(speaker, question)),
+    ...onlyPlanNamed(core.text).map((plan) => planPrice(speaker, { plan })),
     ...(intent === "integrations" ? [] : integrationLines(speaker, message)),
     ...(intent === "terms:service-levels" ? [supportByPlan(speaker)] : []),
     ...caseExamples(speaker, intent),
