@@ -95,7 +95,7 @@ export const faqPage: { hero: Hero; categories: readonly FaqCategory[]; closing:
         {
           question: "Can I pay yearly instead of monthly?",
           answer:
-            "Yes. Every plan can be billed yearly, at ten times the monthly price, and annual billing carries discounts of up to 10%.",
+            "Yes. Every plan can be billed yearly, at ten times the monthly price: you pay for ten months and use the plan for twelve.",
         },
         {
           question: "Can I change my plan later?",

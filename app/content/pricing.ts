@@ -24,7 +24,7 @@ export const plans: readonly PricingPlan[] = [
     botIntegrations: ["whatsapp"],
     features: [
       "1 basic flow: order intake and confirmation",
-      "Catalog of up to 10 items",
+      "Catalogue of up to 10 items",
       "Responses in English and Tamil",
       "Basic support within 1-2 business days",
       "Basic CRM",
@@ -39,7 +39,7 @@ export const plans: readonly PricingPlan[] = [
     botIntegrations: ["whatsapp", "instagram"],
     features: [
       "Everything in Starter",
-      "Catalog of up to 25 items",
+      "Catalogue of up to 25 items",
       "Automated order tracking and delivery status",
       "Payment reminders via UPI or payment link",
       "Feedback and review collection",
@@ -56,7 +56,7 @@ export const plans: readonly PricingPlan[] = [
     botIntegrations: ["whatsapp", "instagram", "website"],
     features: [
       "Everything in Pro",
-      "Unlimited catalog",
+      "Unlimited catalogue",
       "Order optimization",
       "Automated reorders and subscriptions",
       "Intelligent FAQ and recommendations",

@@ -188,7 +188,7 @@ export const salesManagement = {
     heading: "Results businesses see",
     intro: "What our clients measure after moving their WhatsApp sales onto Cleverobotics automation.",
     stats: [
-      { value: "500+", label: "Businesses automated" },
+      { value: "500+", label: "Processes automated" },
       { value: "85%", label: "Revenue increase" },
       { value: "95%", label: "Prediction accuracy" },
       { value: "3x", label: "Faster responses" },
@@ -285,7 +285,7 @@ export const smartAiWhatsapp = {
       { from: "customer", text: "Yes please. Do you charge for shipping?" },
       {
         from: "bot",
-        text: "Shipping is free on orders over $50. Smaller orders pay standard shipping, shown at checkout. Here is your link to the shirt.",
+        text: "Shipping is free on orders over US$50. Smaller orders pay standard shipping, shown at checkout. Here is your link to the shirt.",
       },
       { from: "customer", text: "Perfect, thank you!" },
     ],
@@ -430,7 +430,7 @@ export const smartAiWhatsapp = {
     rows: [
       { label: "Time spent on customer messages", before: "8 hours/day", after: "2 hours/day" },
       { label: "Response time", before: "15 minutes", after: "under 1 minute" },
-      { label: "Support cost", before: "$5,000/month", after: "$1,500/month" },
+      { label: "Support cost", before: "US$5,000/month", after: "US$1,500/month" },
       { label: "Customer satisfaction", before: "72%", after: "95%" },
     ],
   },

@@ -59,12 +59,12 @@ describe("site assistant", () => {
     expect(ask("does that include instagram?", sessionId)).toMatch(
       /^No\. The Starter plan covers WhatsApp only\. Instagram comes with Pro/,
     );
-    expect(ask("and how many items in the catalogue?", sessionId)).toContain("Catalog of up to 10 items");
+    expect(ask("and how many items in the catalogue?", sessionId)).toContain("Catalogue of up to 10 items");
   });
 
   it("reads a word the site never uses as the site's word one typo away", () => {
     expect(ask("do u hav instagarm bot")).toContain("/ai-solutions/instagram");
-    expect(ask("hw many itms can i add in startr plan")).toContain("Catalog of up to 10 items");
+    expect(ask("hw many itms can i add in startr plan")).toContain("Catalogue of up to 10 items");
   });
 
   it("takes a follow-up that names something new as a new question", () => {

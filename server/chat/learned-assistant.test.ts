@@ -28,7 +28,7 @@ describe("the learned assistant", () => {
     const { text, outcome } = ask("உங்கள் திட்டங்களும் விலையும் என்ன?");
     expect(outcome).toBe("answer");
     expect(text).toContain("₹15,999");
-    expect(text).not.toContain("Catalog of up to");
+    expect(text).not.toContain("Catalogue of up to");
   });
 
   it("carries the plan into a follow-up", () => {

@@ -52,7 +52,7 @@ describe("plans chosen from the plan data", () => {
   it("lets the catalogue size decide over a plan or channel the question names", () => {
     const reply = conversation()("just whatsapp for us, but 40 designs in the catalogue. is Pro ok?");
     expect(reply.outcome).toBe("answer");
-    expect(reply.text).toMatch(/^No: Pro has catalog of up to 25 items/);
+    expect(reply.text).toMatch(/^No: Pro has catalogue of up to 25 items/);
     expect(reply.text).toContain("the Premium plan fits");
     expect(conversation()("we have 9 items, starter is enough na?").text).toMatch(/^Yes, Starter is enough/);
   });
@@ -66,7 +66,7 @@ describe("plans chosen from the plan data", () => {
 
   it("compares the catalogue sizes of the plans named", () => {
     const reply = conversation()("starter vs premium, how many products can I list?");
-    expect(reply.text).toContain("**Starter** catalog of up to 10 items");
+    expect(reply.text).toContain("**Starter** catalogue of up to 10 items");
     expect(reply.text).toContain("**Premium** unlimited catalog");
     expect(reply.text).not.toContain("**Pro**");
   });

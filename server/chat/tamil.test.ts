@@ -6,7 +6,7 @@ const noPages = () => [];
 describe("questions in Tamil script", () => {
   it.each([
     ["விலை எவ்வளவு?", "price", "₹39,999"],
-    ["உங்க பிளான்கள் என்னென்ன இருக்கு?", "plans", "Catalog of up to 25 items"],
+    ["உங்க பிளான்கள் என்னென்ன இருக்கு?", "plans", "Catalogue of up to 25 items"],
     ["வாட்ஸ்அப்பில் ஆர்டர் எடுக்கும் பாட் உங்களிடம் இருக்கிறதா?", "whatsapp", "/ai-solutions/whatsapp"],
     ["உங்களை எப்படி தொடர்பு கொள்வது?", "contact", "hello@cleverobotics.com"],
     ["உங்க ஆபீஸ் எந்த நேரத்துல திறந்திருக்கும்?", "hours", "9:00 AM"],

@@ -44,12 +44,12 @@ type Templates<T> = {
 export const chatCopy = {
   title: "Cleverobotics உதவியாளர்",
   subtitle: "சேவைகள், திட்டங்கள், விலை, வேலை நேரம் பற்றிக் கேளுங்கள்",
-  greeting: "Hi! வணக்கம். எங்கள் சேவைகள், திட்டங்கள், விலை அல்லது வேலை நேரம் பற்றி எதுவும் கேளுங்கள்.",
+  greeting: "Hi! வணக்கம். எங்கள் சேவைகள், திட்டங்கள், விலை, வேலை நேரம் பற்றி எதை வேண்டுமானாலும் கேளுங்கள்.",
   inputLabel: "உங்கள் மெசேஜ்",
   inputPlaceholder: "உங்கள் கேள்வியை இங்கே எழுதுங்கள்…",
   send: "மெசேஜ் அனுப்புங்கள்",
   close: "உரையாடலை மூடுங்கள்",
-  logLabel: "உரையாடல் மெசேஜ்கள்",
+  logLabel: "சாட் மெசேஜ்கள்",
   waiting: "யோசிக்கிறேன்…",
   visitorPrefix: "நீங்கள்: ",
   assistantPrefix: "உதவியாளர்: ",
@@ -62,7 +62,7 @@ export const chatCopy = {
 /** What a shop owner would tap first; the same actions, in the same order, as the English. */
 export const chatSuggestions = [
   { label: "உங்கள் திட்டங்களும் விலையும் என்ன?", action: "send" },
-  { label: "என் கடைக்கு WhatsApp bot வேண்டும்", action: "send" },
+  { label: "என் கடைக்கு WhatsApp சாட்பாட் வேண்டும்", action: "send" },
   { label: "டெமோ பதிவு செய்ய வேண்டும்", action: "send" },
   { label: chatCopy.talkToPerson, action: "handoff" },
 ] as const satisfies Translation<typeof englishChatSuggestions>;
@@ -70,16 +70,16 @@ export const chatSuggestions = [
 export const chatErrors = {
   connection: "மன்னிக்கவும், இப்போது இணைப்பில் சிக்கல் உள்ளது. சிறிது நேரம் கழித்து மீண்டும் முயற்சி செய்யுங்கள்.",
   unexpected: "மன்னிக்கவும், ஏதோ பிழை ஏற்பட்டது. மீண்டும் முயற்சி செய்யுங்கள்.",
-  unanswered: "உங்கள் கடைசி கேள்விக்கு பதில் வந்து சேரவில்லை; பக்கம் மாறியதால் இருக்கலாம். மீண்டும் அனுப்பவா?",
+  unanswered: "உங்கள் கடைசிக் கேள்விக்குப் பதில் வந்து சேரவில்லை; பக்கம் மாறியதால் இருக்கலாம். மீண்டும் அனுப்பவா?",
   tooLong:
     "இந்த மெசேஜில் {length} எழுத்துகள் உள்ளன; சாட்டில் ஒரு மெசேஜுக்கு {max} எழுத்துகள் வரைதான் அனுப்ப முடியும். சுருக்கி எழுதுங்கள், அல்லது மீதியை அடுத்த மெசேஜாக அனுப்புங்கள்.",
   /** {wait}: "a minute", "1 second" or "{seconds} seconds" of componentText, in Tamil. */
-  rateLimited: "நான் பதில் சொல்வதை விட வேகமாக மெசேஜ்கள் அனுப்புகிறீர்கள். {wait} கழித்து மீண்டும் முயற்சி செய்யுங்கள்.",
+  rateLimited: "நான் பதில் சொல்வதைவிட வேகமாக மெசேஜ்களை அனுப்புகிறீர்கள். {wait} கழித்து மீண்டும் முயற்சி செய்யுங்கள்.",
 } as const satisfies Templates<typeof englishChatErrors>;
 
 export const chatPrivacy = {
-  notice: "உரையாடல்கள் இந்தச் சாதனத்திலேயே {days} நாட்கள் சேமிக்கப்படும்.",
-  linkLabel: "தனியுரிமைக் கொள்கை",
+  notice: "சாட் உரையாடல்கள் இந்தச் சாதனத்திலேயே {days} நாட்கள் சேமிக்கப்படும்.",
+  linkLabel: "தனியுரிமைக் கொள்கை (ஆங்கிலத்தில்)",
   href: "/legal/privacy",
 } as const satisfies Templates<typeof englishChatPrivacy>;
 
@@ -90,15 +90,15 @@ export const chatHandoff = {
   whatsappSummary: "வணக்கம் {brand}, உங்கள் இணையதளத்தில் ({path}) உதவியாளரிடம் பேசிக்கொண்டிருந்தேன். என் கேள்விகள்: {questions}",
   formIntro: "அல்லது உங்கள் விவரங்களைக் கொடுங்கள், நாங்கள் உங்களைத் தொடர்பு கொள்கிறோம்",
   nameLabel: "பெயர்",
-  phoneLabel: "தொலைபேசி எண்",
-  emailLabel: "மின்னஞ்சல்",
+  phoneLabel: "போன் நம்பர்",
+  emailLabel: "இமெயில்",
   submit: "என் விவரங்களை அனுப்புங்கள்",
   sending: "அனுப்புகிறோம்…",
   dismiss: "இந்தப் பகுதியை மூடுங்கள்",
   failed: "உங்கள் விவரங்களை அனுப்ப முடியவில்லை. மீண்டும் முயற்சி செய்யுங்கள், அல்லது WhatsApp-ல் எங்களுடன் பேசுங்கள்.",
   thanks:
     "நன்றி, {name}. உங்கள் விவரங்கள் எங்களுக்குக் கிடைத்துவிட்டன. வேலை நாட்களில் 24 மணி நேரத்துக்குள் உங்களைத் தொடர்பு கொள்வோம் (திங்கள் முதல் வெள்ளி, காலை 9 முதல் மாலை 6 மணி வரை, IST).",
-  transcriptHeading: "{path} பக்கத்தில் நடந்த உரையாடல் ({isoDate})",
+  transcriptHeading: "{path} பக்கத்தில் நடந்த சாட் ({isoDate})",
   visitorLine: "பார்வையாளர்",
   assistantLine: "உதவியாளர்",
 } as const satisfies Templates<typeof englishChatHandoff>;
@@ -109,10 +109,10 @@ export const chatHandoff = {
 
 export const consentCopy = {
   label: "குக்கீ விருப்பங்கள்",
-  text: "எந்தப் பக்கங்கள் பார்வையாளர்களுக்கு உதவுகின்றன என்று தெரிந்துகொண்டு அவற்றை மேம்படுத்த, பகுப்பாய்வு குக்கீகளைப் பயன்படுத்த விரும்புகிறோம். நீங்கள் ஏற்றுக்கொண்டால் மட்டுமே அவை இயங்கும்; எப்படியிருந்தாலும் இணையதளம் ஒரே மாதிரி வேலை செய்யும்.",
-  accept: "பகுப்பாய்வு குக்கீகளை ஏற்கிறேன்",
+  text: "எந்தப் பக்கங்கள் பார்வையாளர்களுக்குப் பயன்படுகின்றன என்று தெரிந்துகொண்டு அவற்றை மேம்படுத்த, அனலிட்டிக்ஸ் குக்கீகளைப் பயன்படுத்த விரும்புகிறோம். நீங்கள் ஏற்றுக்கொண்டால் மட்டுமே அவை இயங்கும். ஏற்றாலும் ஏற்காவிட்டாலும் இணையதளம் ஒரே மாதிரிதான் வேலை செய்யும்.",
+  accept: "அனலிட்டிக்ஸ் குக்கீகளை ஏற்கிறேன்",
   decline: "வேண்டாம்",
-  privacy: { label: "தரவை எப்படிப் பயன்படுத்துகிறோம்", to: "/legal/privacy" },
+  privacy: { label: "உங்கள் தகவல்களை எப்படிப் பயன்படுத்துகிறோம் (ஆங்கிலத்தில்)", to: "/legal/privacy" },
   change: "குக்கீ விருப்பங்கள்",
 } as const satisfies Translation<typeof englishConsentCopy>;
 
@@ -139,9 +139,9 @@ export { caseStudyLinkLabel, metricLabels } from "./case-studies";
 
 export const onwardLinks = [
   { label: "தொடர்பு கொள்ளுங்கள்", to: "/ta/contact" },
-  { label: "எங்கள் சேவைகள்", to: "/services" },
-  { label: "AI தீர்வுகள்", to: "/ai-solutions" },
-  { label: "வெற்றிக் கதைகள்", to: "/case-studies" },
+  { label: "எங்கள் சேவைகள் (ஆங்கிலத்தில்)", to: "/services" },
+  { label: "AI தீர்வுகள் (ஆங்கிலத்தில்)", to: "/ai-solutions" },
+  { label: "வெற்றிக் கதைகள் (ஆங்கிலத்தில்)", to: "/case-studies" },
 ] as const satisfies Translation<typeof englishOnwardLinks>;
 
 export const whatsappCopy = {
@@ -154,8 +154,8 @@ export const whatsappCopy = {
 // ---------------------------------------------------------------------------------------------
 
 export const emailMessages = {
-  required: "மின்னஞ்சல் முகவரியை எழுதுங்கள்",
-  invalid: "சரியான மின்னஞ்சல் முகவரியை எழுதுங்கள்",
+  required: "இமெயில் முகவரியை எழுதுங்கள்",
+  invalid: "சரியான இமெயில் முகவரியை எழுதுங்கள்",
 } as const satisfies Translation<typeof englishEmailMessages>;
 
 export const inquiryMessages = {
@@ -165,14 +165,14 @@ export const inquiryMessages = {
   emailInvalid: emailMessages.invalid,
   messageRequired: "உங்கள் மெசேஜை எழுதுங்கள்",
   messageTooShort: "மெசேஜில் குறைந்தது 10 எழுத்துகள் இருக்க வேண்டும்",
-  serviceUnknown: "பட்டியலில் இருந்து ஒரு சேவையைத் தேர்ந்தெடுங்கள்",
+  serviceUnknown: "பட்டியலிலிருந்து ஒரு சேவையைத் தேர்ந்தெடுங்கள்",
   /** {limit} is the field's limit, filled in by tooLongMessage (app/lib/inquiry/validation.ts). */
-  tooLong: "இதை {limit} எழுத்துகளுக்குள் வைத்துக்கொள்ளுங்கள்",
+  tooLong: "{limit} எழுத்துகளுக்குள் எழுதுங்கள்",
 } as const satisfies Translation<typeof englishInquiryMessages>;
 
 export const chatHandoffMessages = {
-  contactRequired: "தொலைபேசி எண் அல்லது மின்னஞ்சல் முகவரி ஏதாவது ஒன்றைக் கொடுங்கள்",
-  phoneInvalid: "சரியான தொலைபேசி எண்ணை எழுதுங்கள்",
+  contactRequired: "போன் நம்பர் அல்லது இமெயில் முகவரி, இரண்டில் ஒன்றைக் கொடுங்கள்",
+  phoneInvalid: "சரியான போன் நம்பரை எழுதுங்கள்",
 } as const satisfies Translation<typeof englishChatHandoffMessages>;
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +180,7 @@ export const chatHandoffMessages = {
 // ---------------------------------------------------------------------------------------------
 
 export const headerCallToAction = {
-  label: "தொடர்புக்கு",
+  label: "தொடர்பு கொள்ளுங்கள்",
   to: "/ta/contact",
 } as const satisfies Translation<typeof englishHeaderCallToAction>;
 
@@ -188,44 +188,44 @@ export const footerColumns = [
   {
     title: "சேவைகள்",
     links: [
-      { label: "AI ஏஜென்ட் ஆட்டோமேஷன்", to: "/services/ai-automation" },
-      { label: "இணைய app-கள்", to: "/services/web-applications" },
-      { label: "மொபைல் app-கள்", to: "/services/mobile-applications" },
-      { label: "தேவைக்கேற்ற மென்பொருள்", to: "/services/custom-software-development" },
-      { label: "RPA", to: "/services/rpa" },
-      { label: "Agile பயிற்சி", to: "/services/agile-coaching" },
-      { label: "WhatsApp விற்பனை மேலாண்மை", to: "/ta/products/sales-management" },
-      { label: "ஸ்மார்ட் AI WhatsApp chatbot", to: "/ta/products/smart-ai-whatsapp" },
+      { label: "AI ஏஜென்ட் ஆட்டோமேஷன் (ஆங்கிலத்தில்)", to: "/services/ai-automation" },
+      { label: "இணைய ஆப்கள் (ஆங்கிலத்தில்)", to: "/services/web-applications" },
+      { label: "மொபைல் ஆப்கள் (ஆங்கிலத்தில்)", to: "/services/mobile-applications" },
+      { label: "உங்கள் தேவைக்கேற்ற மென்பொருள் (ஆங்கிலத்தில்)", to: "/services/custom-software-development" },
+      { label: "RPA (ஆங்கிலத்தில்)", to: "/services/rpa" },
+      { label: "Agile பயிற்சி (ஆங்கிலத்தில்)", to: "/services/agile-coaching" },
+      { label: "WhatsApp Sales Management", to: "/ta/products/sales-management" },
+      { label: "Smart AI WhatsApp Chatbot", to: "/ta/products/smart-ai-whatsapp" },
     ],
   },
   {
     title: "நிறுவனம்",
     links: [
       { label: "எங்களைப் பற்றி", to: "/ta/about" },
-      { label: "தொழில்கள்", to: "/industries" },
-      { label: "வெற்றிக் கதைகள்", to: "/case-studies" },
+      { label: "தொழில்கள் (ஆங்கிலத்தில்)", to: "/industries" },
+      { label: "வெற்றிக் கதைகள் (ஆங்கிலத்தில்)", to: "/case-studies" },
       { label: "விலை விவரம்", to: "/ta/pricing" },
-      { label: "பாதுகாப்பு", to: "/security" },
+      { label: "பாதுகாப்பு (ஆங்கிலத்தில்)", to: "/security" },
       { label: "தொடர்பு", to: "/ta/contact" },
     ],
   },
   {
     title: "தகவல் மையம்",
     links: [
-      { label: "வலைப்பதிவு", to: "/blog" },
-      { label: "AI தீர்வுகள்", to: "/ai-solutions" },
-      { label: "AI ஏஜென்ட்கள்", to: "/ai-agents" },
-      { label: "ஒருங்கிணைப்புகள்", to: "/integrations" },
+      { label: "வலைப்பதிவு (ஆங்கிலத்தில்)", to: "/blog" },
+      { label: "AI தீர்வுகள் (ஆங்கிலத்தில்)", to: "/ai-solutions" },
+      { label: "AI ஏஜென்ட்கள் (ஆங்கிலத்தில்)", to: "/ai-agents" },
+      { label: "ஒருங்கிணைப்புகள் (ஆங்கிலத்தில்)", to: "/integrations" },
       { label: "கேள்வி-பதில்கள்", to: "/ta/faq" },
-      { label: "ஆய்வு அறிக்கைகள்", to: "/whitepapers" },
-      { label: "தகவல் மையம்", to: "/resources" },
+      { label: "ஆய்வுக் கட்டுரைகள் (ஆங்கிலத்தில்)", to: "/whitepapers" },
+      { label: "தகவல் மையம் (ஆங்கிலத்தில்)", to: "/resources" },
     ],
   },
 ] as const satisfies Translation<typeof englishFooterColumns>;
 
 export const legalLinks = [
-  { label: "தனியுரிமைக் கொள்கை", to: "/legal/privacy" },
-  { label: "சேவை விதிமுறைகள்", to: "/legal/terms" },
+  { label: "தனியுரிமைக் கொள்கை (ஆங்கிலத்தில்)", to: "/legal/privacy" },
+  { label: "சேவை விதிமுறைகள் (ஆங்கிலத்தில்)", to: "/legal/terms" },
 ] as const satisfies Translation<typeof englishLegalLinks>;
 
 /**
@@ -242,52 +242,52 @@ export const navLabels: Record<string, string> = {
   Resources: "தகவல் மையம்",
   Company: "நிறுவனம்",
   // Services
-  "All services": "எல்லா சேவைகளும்",
-  "Everything we build and run for you": "நாங்கள் உங்களுக்காக உருவாக்கி நடத்தும் அனைத்தும்",
+  "All services": "எல்லாச் சேவைகளும்",
+  "Everything we build and run for you": "நாங்கள் உங்களுக்காக உருவாக்கி நடத்தித் தருபவை அனைத்தும்",
   "AI & Automation": "AI & ஆட்டோமேஷன்",
   "Agentic AI Automation": "AI ஏஜென்ட் ஆட்டோமேஷன்",
   "Robotic Process Automation": "ரோபோடிக் செயல்முறை ஆட்டோமேஷன் (RPA)",
   "Agile Coaching": "Agile பயிற்சி",
   Development: "மென்பொருள் உருவாக்கம்",
-  "Web Applications": "இணைய app-கள்",
-  "Mobile Applications": "மொபைல் app-கள்",
+  "Web Applications": "இணைய ஆப்கள்",
+  "Mobile Applications": "மொபைல் ஆப்கள்",
   "Front-End Development": "முன்பக்க உருவாக்கம் (Front-End)",
   "Back-End Development": "சர்வர் பக்க உருவாக்கம் (Back-End)",
-  "Custom Software": "தேவைக்கேற்ற மென்பொருள்",
-  "Our process": "எங்கள் செயல்முறை",
-  "How we work": "நாங்கள் வேலை செய்யும் முறை",
+  "Custom Software": "உங்கள் தேவைக்கேற்ற மென்பொருள்",
+  "Our process": "எங்கள் வேலை முறை",
+  "How we work": "நாங்கள் எப்படி வேலை செய்கிறோம்",
   // Products
-  "All products": "எல்லா தயாரிப்புகளும்",
-  "WhatsApp Sales Management": "WhatsApp விற்பனை மேலாண்மை",
-  "Orders, customers and forecasts in one dashboard": "order-கள், வாடிக்கையாளர்கள், விற்பனைக் கணிப்புகள்: எல்லாம் ஒரே dashboard-ல்",
-  "Smart AI WhatsApp Chatbot": "ஸ்மார்ட் AI WhatsApp chatbot",
+  "All products": "எல்லாத் தயாரிப்புகளும்",
+  "WhatsApp Sales Management": "WhatsApp Sales Management",
+  "Orders, customers and forecasts in one dashboard": "ஆர்டர்கள், வாடிக்கையாளர்கள், விற்பனைக் கணிப்புகள்: எல்லாம் ஒரே டாஷ்போர்டில்",
+  "Smart AI WhatsApp Chatbot": "Smart AI WhatsApp Chatbot",
   "Learns from your website in minutes": "உங்கள் இணையதளத்திலிருந்து சில நிமிடங்களில் கற்றுக்கொள்ளும்",
   // AI Solutions
   "All AI solutions": "எல்லா AI தீர்வுகளும்",
   "AI agents": "AI ஏஜென்ட்கள்",
-  "Channel bots": "தளங்களுக்கான bot-கள்",
+  "Channel bots": "தளம் வாரியான சாட்பாட்கள்",
   "AI agents by task": "வேலை வாரியான AI ஏஜென்ட்கள்",
-  "WhatsApp AI Bot": "WhatsApp AI bot",
-  "Instagram AI Bot": "Instagram AI bot",
-  "Messenger AI Bot": "Messenger AI bot",
-  "Web AI Chatbot": "இணையதள AI chatbot",
+  "WhatsApp AI Bot": "WhatsApp AI சாட்பாட்",
+  "Instagram AI Bot": "Instagram AI சாட்பாட்",
+  "Messenger AI Bot": "Messenger AI சாட்பாட்",
+  "Web AI Chatbot": "இணையதள AI சாட்பாட்",
   "Voice AI Assistant": "குரல் AI உதவியாளர்",
   "Support Agent": "வாடிக்கையாளர் உதவி ஏஜென்ட்",
   "Sales Agent": "விற்பனை ஏஜென்ட்",
   "Booking Agent": "முன்பதிவு ஏஜென்ட்",
-  "Lead Generation Agent": "விசாரணை சேகரிக்கும் ஏஜென்ட்",
+  "Lead Generation Agent": "வாங்க வாய்ப்புள்ளவர்களைக் கண்டறியும் ஏஜென்ட்",
   "Solution bundles": "தீர்வுத் தொகுப்புகள்",
   // Industries
-  "All industries": "எல்லா தொழில்களும்",
+  "All industries": "எல்லாத் தொழில்களும்",
   Healthcare: "மருத்துவத் துறை",
   Retail: "சில்லறை வியாபாரம்",
   "Wholesale & Retail": "மொத்த & சில்லறை வியாபாரம்",
   Ecommerce: "ஆன்லைன் விற்பனை",
   "Production & logistics": "உற்பத்தி & சரக்குப் போக்குவரத்து",
   Manufacturing: "உற்பத்தி",
-  "Manufacturing & Supply Chain": "உற்பத்தி & விநியோகச் சங்கிலி",
+  "Manufacturing & Supply Chain": "உற்பத்தி & சப்ளை செயின்",
   Logistics: "சரக்குப் போக்குவரத்து",
-  "More industries": "மேலும் சில தொழில்கள்",
+  "More industries": "மற்ற தொழில்கள்",
   "Real Estate": "ரியல் எஸ்டேட்",
   Education: "கல்வி",
   // Resources
@@ -296,7 +296,7 @@ export const navLabels: Record<string, string> = {
   Integrations: "ஒருங்கிணைப்புகள்",
   FAQ: "கேள்வி-பதில்கள்",
   "Resource library": "தகவல் நூலகம்",
-  Whitepapers: "ஆய்வு அறிக்கைகள்",
+  Whitepapers: "ஆய்வுக் கட்டுரைகள்",
   // Company
   "About us": "எங்களைப் பற்றி",
   Pricing: "விலை விவரம்",
@@ -321,12 +321,12 @@ export const navLabels: Record<string, string> = {
 export const siteCopy = {
   tagline: "வளரும் வியாபாரங்களுக்கு AI ஏஜென்ட்கள், WhatsApp ஆட்டோமேஷன், மென்பொருள்",
   blurb:
-    "நாங்கள் சென்னையைச் சேர்ந்த குழு. வியாபாரத்தில் திரும்பத் திரும்பச் செய்யும் வேலைகளை மென்பொருளாக மாற்றுகிறோம்: வாடிக்கையாளர்களுக்குப் பதில் சொல்லும் AI ஏஜென்ட்கள், order எடுக்கும் WhatsApp bot-கள், நீங்கள் தூங்கும்போதும் விற்பனையைத் தொடர வைக்கும் app-கள்.",
+    "நாங்கள் சென்னையைச் சேர்ந்த குழு. வியாபாரத்தில் திரும்பத் திரும்பச் செய்யும் வேலைகளை மென்பொருளாக மாற்றுகிறோம்: வாடிக்கையாளர்களுக்குப் பதில் சொல்லும் AI ஏஜென்ட்கள், ஆர்டர் எடுக்கும் WhatsApp சாட்பாட்கள், நீங்கள் தூங்கும்போதும் விற்பனையை நடத்திக்கொண்டிருக்கும் ஆப்கள்.",
   hours: "திங்கள் முதல் வெள்ளி, காலை 9 முதல் மாலை 6 மணி வரை (IST)",
 } as const satisfies Translation<Pick<typeof site, "tagline" | "blurb" | "hours">>;
 
 /** Beside the links to the legal pages in the Tamil footer. */
-export const legalNote = "இந்தச் சட்ட ஆவணங்கள் English-ல் மட்டுமே உள்ளன; அவற்றின் English உரையே செல்லுபடியாகும்.";
+export const legalNote = "இந்தச் சட்ட ஆவணங்கள் ஆங்கிலத்தில் மட்டுமே உள்ளன; அவற்றின் ஆங்கில உரையே செல்லுபடியாகும்.";
 
 /**
  * What the header's language switch says to a screen reader after the language's name, in Tamil
@@ -334,7 +334,7 @@ export const legalNote = "இந்தச் சட்ட ஆவணங்கள�
  */
 export const languageSwitch = {
   toTamil: "இந்தப் பக்கம் தமிழில்",
-  toEnglish: "இந்தப் பக்கத்தை English-ல் படிக்க",
+  toEnglish: "இந்தப் பக்கத்தை ஆங்கிலத்தில் படிக்க",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -360,17 +360,17 @@ export const componentText: Record<string, string> = {
   "Main menu": "முதன்மை மெனு",
   Main: "முதன்மை மெனு",
   // layout/header/ThemeToggle.tsx
-  "Switch to light theme": "வெளிச்சமான தோற்றத்துக்கு மாற்றுங்கள்",
-  "Switch to dark theme": "இருண்ட தோற்றத்துக்கு மாற்றுங்கள்",
+  "Switch to light theme": "லைட் மோடுக்கு மாற்றுங்கள்",
+  "Switch to dark theme": "டார்க் மோடுக்கு மாற்றுங்கள்",
   // layout/Logo.tsx
   ", home": ", முகப்புப் பக்கம்",
   // layout/SkipLink.tsx
-  "Skip to content": "நேராக உள்ளடக்கத்துக்குச் செல்லுங்கள்",
+  "Skip to content": "முக்கியப் பகுதிக்குச் செல்லுங்கள்",
 
   // contact/ContactSidebar.tsx
   "Contact details and what to expect": "தொடர்பு விவரங்களும் அடுத்து நடப்பவையும்",
-  Email: "மின்னஞ்சல்",
-  Phone: "தொலைபேசி",
+  Email: "இமெயில்",
+  Phone: "போன்",
   WhatsApp: "WhatsApp",
   Office: "அலுவலகம்",
   Hours: "வேலை நேரம்",
@@ -384,19 +384,19 @@ export const componentText: Record<string, string> = {
     "உங்கள் மெசேஜை அனுப்பும்போது பிழை ஏற்பட்டது. மீண்டும் முயற்சி செய்யுங்கள், அல்லது எங்களை நேரடியாகத் தொடர்பு கொள்ளுங்கள்.",
   Name: "பெயர்",
   "Company (optional)": "நிறுவனம் / கடையின் பெயர் (கட்டாயமில்லை)",
-  "Phone (optional)": "தொலைபேசி எண் (கட்டாயமில்லை)",
-  "Service of interest": "உங்களுக்கு வேண்டிய சேவை",
-  "Choose a service (optional)": "ஒரு சேவையைத் தேர்ந்தெடுங்கள் (கட்டாயமில்லை)",
+  "Phone (optional)": "போன் நம்பர் (கட்டாயமில்லை)",
+  "Service of interest (optional)": "உங்களுக்கு வேண்டிய சேவை (கட்டாயமில்லை)",
+  "Choose a service": "ஒரு சேவையைத் தேர்ந்தெடுங்கள்",
   Message: "மெசேஜ்",
   "What would you like to automate or build?":
-    "உங்கள் வியாபாரத்தில் எந்த வேலையை ஆட்டோமேஷன் செய்ய வேண்டும், அல்லது எதை உருவாக்க வேண்டும்?",
+    "உங்கள் வியாபாரத்தில் எந்த வேலையை ஆட்டோமேஷன் செய்ய வேண்டும்? அல்லது எதை உருவாக்கித் தர வேண்டும்?",
   "Leave this field empty": "இந்தப் பகுதியை நிரப்ப வேண்டாம்",
   "Sending Message...": "அனுப்புகிறோம்...",
   "Send Message": "மெசேஜ் அனுப்புங்கள்",
 
   // chat/ChatLauncher.tsx
   "Close chat": "உரையாடலை மூடுங்கள்",
-  "Opening the chat…": "உரையாடல் திறக்கிறது…",
+  "Opening the chat…": "சாட் திறக்கிறது…",
   "Chat with our assistant": "எங்கள் உதவியாளருடன் பேசுங்கள்",
   // chat/useConversation.ts: the {wait} of chatErrors.rateLimited
   "a minute": "ஒரு நிமிடம்",
@@ -413,10 +413,10 @@ export const componentText: Record<string, string> = {
   // ui/MessagePage.tsx
   "Explore the site": "இணையதளத்தில் மேலும் பாருங்கள்",
   // ui/Breadcrumbs.tsx
-  Breadcrumb: "பக்க வழித்தடம்",
+  Breadcrumb: "நீங்கள் இருக்கும் இடம்",
 
   // sections/CaseStudySection.tsx
-  "View All Case Studies": "எல்லா வெற்றிக் கதைகளையும் பாருங்கள்",
+  "View All Case Studies": "எல்லா வெற்றிக் கதைகளையும் பாருங்கள் (ஆங்கிலத்தில்)",
   // sections/DayComparison.tsx
   Before: "முன்பு",
   After: "பின்பு",
@@ -430,45 +430,56 @@ export const componentText: Record<string, string> = {
   Guide: "வழிகாட்டி",
   "For: {audience}": "யாருக்கு: {audience}",
   // sections/IntegrationTiles.tsx
-  "See all integrations": "எல்லா ஒருங்கிணைப்புகளையும் பாருங்கள்",
+  "See all integrations": "எல்லா இணைப்புகளையும் பாருங்கள் (ஆங்கிலத்தில்)",
   "the full directory": "முழுப் பட்டியல்",
   // sections/IntegrationsDirectory.tsx
   "No integrations found": "எந்த ஒருங்கிணைப்பும் கிடைக்கவில்லை",
-  "Try adjusting your search terms or filters.": "தேடல் சொற்களையோ வடிகட்டிகளையோ மாற்றிப் பாருங்கள்.",
+  "Try adjusting your search terms or filters.": "தேடும் சொற்களையோ, தேர்ந்தெடுத்த வகையையோ மாற்றிப் பாருங்கள்.",
   "Search integrations": "ஒருங்கிணைப்புகளைத் தேடுங்கள்",
   "Search integrations...": "ஒருங்கிணைப்புகளைத் தேடுங்கள்...",
   "Clear search": "தேடலை நீக்குங்கள்",
-  "Filter by category": "வகைப்படி வடிகட்டுங்கள்",
+  "Filter by category": "வகை வாரியாகப் பாருங்கள்",
   All: "எல்லாம்",
   "Show All Integrations": "எல்லா ஒருங்கிணைப்புகளையும் காட்டுங்கள்",
   "{name} features": "{name} வசதிகள்",
   // sections/LegalDocumentView.tsx
   "Effective {effectiveDate} · Last updated {today}":
     "நடைமுறைக்கு வந்த நாள்: {effectiveDate} · கடைசியாகப் புதுப்பித்தது: {today}",
-  Contents: "உள்ளடக்கம்",
+  Contents: "பொருளடக்கம்",
   // sections/PlanFitList.tsx
   Included: "இதில் அடங்கும்",
   "Not in this plan": "இந்தத் திட்டத்தில் இல்லை",
   "Compare plans": "திட்டங்களை ஒப்பிடுங்கள்",
   "prices and features": "விலைகளும் வசதிகளும்",
-  "Ask for a quote": "விலைப்புள்ளி கேளுங்கள்",
+  "Ask for a quote": "கொட்டேஷன் கேளுங்கள்",
   // sections/PricingPlans.tsx
   Website: "இணையதளம்",
   "Billing period": "கட்டணக் காலம்",
   Monthly: "மாதக் கட்டணம்",
   Yearly: "வருடக் கட்டணம்",
   "Most Popular": "அதிகம் பேர் தேர்வு செய்வது",
-  "Bot integrations": "bot இயங்கும் தளங்கள்",
-  "/month": "/ மாதத்துக்கு",
-  "/year": "/ வருடத்துக்கு",
+  "Bot integrations": "சாட்பாட் இயங்கும் தளங்கள்",
+  "/month": "/ மாதம்",
+  "/year": "/ வருடம்",
   "or {price} billed yearly": "அல்லது வருடத்துக்கு ஒருமுறை {price} செலுத்தலாம்",
   "or {price} billed monthly": "அல்லது மாதத்துக்கு {price} செலுத்தலாம்",
   "Contact Sales": "விற்பனைக் குழுவிடம் பேசுங்கள்",
   "Contact Sales about the {plan} plan": "{plan} திட்டம் பற்றி விற்பனைக் குழுவிடம் பேசுங்கள்",
   // the hidden end of the "Contact Sales" link's name
   " about the {plan} plan": " ({plan} திட்டம் பற்றி)",
+  // illustrations/ContentIllustration.tsx: the words of a drawn chat app
+  online: "ஆன்லைன்",
+  "Active now": "இப்போது ஆன்லைனில்",
+  "Typically replies instantly": "உடனே பதில் சொல்வார்கள்",
+  "Ask us anything": "எதுவும் கேளுங்கள்",
+  "Call in progress": "அழைப்பில் இருக்கிறார்",
+  "Caller on the line": "அழைப்பவர் லைனில்",
+  // sections/UseCaseGrid.tsx: the trade a use case comes from
+  Retail: "சில்லறை வியாபாரம்",
+  Wholesale: "மொத்த வியாபாரம்",
+  Ecommerce: "ஆன்லைன் விற்பனை",
   // sections/PrintButton.tsx
-  "Print or save as PDF": "அச்சிடுங்கள் அல்லது PDF-ஆகச் சேமியுங்கள்",
+  "Print or save as PDF": "பிரிண்ட் எடுங்கள் அல்லது PDF-ஆகச் சேமியுங்கள்",
   // sections/ProblemList.tsx
   "What we do": "நாங்கள் செய்வது",
   // sections/TestimonialCarousel.tsx
@@ -476,6 +487,23 @@ export const componentText: Record<string, string> = {
   slide: "கருத்து",
   "{index} of {total}": "{total}-ல் {index}",
   "Show testimonial {index} of {total}: {name}": "கருத்து {index} / {total} காட்டுங்கள்: {name}",
+
+  // routes/contact.tsx, contact-sent.tsx
+  "Questions before you write": "எழுதுவதற்கு முன் பலர் கேட்கும் கேள்விகள்",
+  "See our case studies": "எங்கள் வெற்றிக் கதைகளைப் பாருங்கள் (ஆங்கிலத்தில்)",
+  // routes/faq.tsx
+  "Question categories": "கேள்விகளின் வகைகள்",
+  "Call us at {phone}": "{phone} என்ற நம்பரில் அழையுங்கள்",
+  // routes/home.tsx: the badge of the trades we serve first
+  Priority: "முதன்மை",
+  // routes/pricing.tsx
+  "Pricing questions": "விலை பற்றிய கேள்விகள்",
+  // routes/smart-ai-whatsapp.tsx
+  "Frequently asked questions": "பலர் கேட்கும் கேள்விகள்",
+  "An example WhatsApp conversation": "ஒரு மாதிரி WhatsApp உரையாடல்",
+  "Customer: ": "வாடிக்கையாளர்: ",
+  "Bot: ": "சாட்பாட்: ",
+  "What changes": "எது மாறுகிறது",
 
   // app/lib/whatsapp.ts (not a component: the first message of every WhatsApp link)
   'Hi {brand}, I\'m looking at your "{page}" page and have a question.':

@@ -6,7 +6,7 @@ import type {
 import type { Translation } from "./translation";
 
 export const solutionFamilyCopy = {
-  related: "செயலில் பாருங்கள்",
+  related: "நடைமுறையில் பாருங்கள்",
   faq: "வியாபார உரிமையாளர்கள் கேட்கும் கேள்விகள்",
   breadcrumb: "AI தீர்வுகள்",
   caseStudy: "வெற்றிக் கதை",

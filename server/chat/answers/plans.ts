@@ -17,7 +17,7 @@ const channelsIn = (speaker: Speaker, channels: readonly BotChannel[]) =>
 const features = (speaker: Speaker, plan: PricingPlan) =>
   speaker.language === "ta" ? planCopy[plan.name].features : plan.features;
 
-/** The most items a plan's catalogue holds, read from its feature line ("Catalog of up to 10 items"). */
+/** The most items a plan's catalogue holds, read from its feature line ("Catalogue of up to 10 items"). */
 export function catalogueLimit(plan: PricingPlan): number {
   const line = plan.features.find((feature) => /catalog/i.test(feature)) ?? "";
   return /unlimited/i.test(line) ? Number.POSITIVE_INFINITY : Number(/up to (\d+)/i.exec(line)?.[1] ?? 0);
