@@ -8,7 +8,7 @@ test.describe("contact form with JavaScript", () => {
     const problems = watchConsole(page);
     await page.goto("/contact?topic=demo");
     await waitForHydration(page);
-    await expect(page.getByLabel("Service of interest")).toHaveValue("demo");
+    await expect(page.getByLabel("Service of interest (optional)")).toHaveValue("demo");
 
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();

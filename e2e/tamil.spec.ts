@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { caseStudies } from "../app/content/case-studies";
+import { integrationCategories } from "../app/content/integrations";
+import { salesManagement } from "../app/content/products";
 import * as chrome from "../app/content/ta/chrome";
+import { keptInLatin } from "../app/content/ta/glossary";
 import { tamilScriptShare } from "../app/content/ta/script-share";
 import { builtPagePaths, renderWholePage, waitForHydration, watchConsole } from "./helpers";
 
@@ -48,7 +52,7 @@ test.describe("the Tamil pages", () => {
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: /^தமிழ்/ }).click();
     await expect(page).toHaveURL(/\/ta\/pricing$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("AI bot");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("AI சாட்பாட்");
     await page.goto("/services");
     await waitForHydration(page);
     await expect(page.getByRole("banner").getByRole("link", { name: /^தமிழ்/ })).toHaveAttribute("href", "/ta");
@@ -65,6 +69,112 @@ test.describe("the Tamil pages", () => {
     await expect(footer).toContainText(chrome.legalNote);
   });
 });
+
+// Names are written as their owners write them: the words of these may stand in Latin letters
+// on a Tamil page without lang="en". Anything else in English must be marked.
+const latinNames = new Set(
+  [
+    ...keptInLatin,
+    "Smart AI WhatsApp Chatbot",
+    "WhatsApp Sales Management",
+    "English",
+    ...caseStudies.map((study) => study.client),
+    ...integrationCategories.flatMap((category) => category.items.map((item) => item.name)),
+    ...salesManagement.technology.items.map((item) => item.name),
+  ].flatMap((name) => name.split(/[\s/]+/)),
+);
+
+test.describe("English on the Tamil pages", () => {
+  for (const entry of tamilPages) {
+    test(`${entry.path} marks every English text with lang="en"`, async ({ page }) => {
+      await page.goto(entry.path);
+      await waitForHydration(page);
+      await renderWholePage(page);
+      const texts = await page.evaluate(() => {
+        const found: { text: string; where: string }[] = [];
+        const english = (element: Element | null) => element?.closest("[lang]")?.getAttribute("lang")?.startsWith("en");
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest("script, style, template") || english(parent)) continue;
+          found.push({ text: node.textContent ?? "", where: parent.tagName });
+        }
+        for (const element of document.body.querySelectorAll("[alt], [aria-label], [title]")) {
+          if (english(element)) continue;
+          for (const name of ["alt", "aria-label", "title"]) {
+            const value = element.getAttribute(name);
+            if (value) found.push({ text: value, where: `${element.tagName}[${name}]` });
+          }
+        }
+        return found;
+      });
+      const unmarked = texts.filter(({ text }) => {
+        if (/[\u0B80-\u0BFF]/u.test(text)) return false;
+        const words = text.match(/[A-Za-z][A-Za-z.'’-]*[A-Za-z]|[A-Za-z]/g) ?? [];
+        return words.some((word) => !latinNames.has(word.replace(/[.’']+$/u, "")));
+      });
+      expect(unmarked, `${entry.path}: English outside lang="en"`).toEqual([]);
+    });
+  }
+});
+
+// Phone widths: 360 px is the most common Android screen in India, 390 px a current iPhone.
+for (const width of [360, 390]) {
+  test.describe(`the Tamil pages at ${width} px @phone`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const entry of tamilPages) {
+      test(`${entry.path} breaks lines only between words`, async ({ page }) => {
+        await page.goto(entry.path);
+        await waitForHydration(page);
+        await renderWholePage(page);
+        const cut = await page.evaluate(() => {
+          const words: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            // A line may end after a hyphen ("WhatsApp-" / "ல்"), where the reader sees why.
+            for (const match of text.matchAll(/[^\s-]+-?/gu)) {
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              // A word on two lines has boxes at two heights.
+              const tops = new Set(
+                [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+              );
+              if (tops.size > 1) words.push(match[0]);
+            }
+          }
+          return words;
+        });
+        expect(cut, `${entry.path} at ${width} px: words cut across lines`).toEqual([]);
+      });
+
+      test(`${entry.path}: the chat button covers no link of the footer`, async ({ page }) => {
+        await page.goto(entry.path);
+        await waitForHydration(page);
+        await renderWholePage(page);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const launcher = await page
+          .getByRole("button", { name: chrome.componentText["Chat with our assistant"] })
+          .boundingBox();
+        expect(launcher).not.toBeNull();
+        const covered = [];
+        for (const link of await page.getByRole("contentinfo").getByRole("link").all()) {
+          const box = await link.boundingBox();
+          if (!box || !launcher) continue;
+          const overlaps =
+            box.x < launcher.x + launcher.width &&
+            launcher.x < box.x + box.width &&
+            box.y < launcher.y + launcher.height &&
+            launcher.y < box.y + box.height;
+          if (overlaps) covered.push(await link.innerText());
+        }
+        expect(covered).toEqual([]);
+      });
+    }
+  });
+}
 
 test.describe("the Tamil contact form", () => {
   test("checks the fields in Tamil, with the same rules, and sends the page's language", async ({ page }) => {

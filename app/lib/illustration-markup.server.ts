@@ -2,12 +2,20 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ContentIllustration } from "~/components/illustrations/ContentIllustration";
 import type { Illustration } from "~/content/illustration";
+import { pageLocale } from "./page-head";
+import { IslandLocaleContext } from "./page-language";
 
 /**
- * A drawn illustration as SVG markup, made when the page is prerendered. The picture needs no
- * interaction, so its drawing code stays out of the page's JavaScript and the markup reaches
- * the page as route data.
+ * A drawn illustration as SVG markup, made when the page at `path` is prerendered, in that
+ * page's language. The picture needs no interaction, so its drawing code stays out of the page's
+ * JavaScript and the markup reaches the page as route data.
  */
-export function illustrationMarkup(illustration: Illustration): string {
-  return renderToStaticMarkup(createElement(ContentIllustration, { illustration }));
+export function illustrationMarkup(illustration: Illustration, path: string): string {
+  return renderToStaticMarkup(
+    createElement(
+      IslandLocaleContext.Provider,
+      { value: pageLocale(path) },
+      createElement(ContentIllustration, { illustration }),
+    ),
+  );
 }

@@ -34,13 +34,12 @@ export const loader = pageLoader((path, page, lang) => {
   if (!content) throw new Error(`No AI solution content for ${path} in app/content/solution-pages`);
   return {
     content,
-    illustration: illustrationMarkup(content.illustration),
+    illustration: illustrationMarkup(content.illustration, path),
     copy,
     tools: integrationsNamed(content.integrations.names),
     plans: plansFitting(content.plans.fit).map((plan) => ({
       ...plan,
-      price:
-        lang === "ta" ? `மாதத்துக்கு ${formatRupees(plan.monthlyPrice)}` : `${formatRupees(plan.monthlyPrice)} a month`,
+      price: lang === "ta" ? `${formatRupees(plan.monthlyPrice)} / மாதம்` : `${formatRupees(plan.monthlyPrice)} a month`,
     })),
     related: relatedReading(content, lang),
     jsonLd: [

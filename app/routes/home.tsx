@@ -10,7 +10,7 @@ import { ActionLink } from "~/components/ui/Action";
 import { caseStudySummary, clientWordmarks, findCaseStudy } from "~/content/case-studies";
 import { caseStudiesPage } from "~/content/case-studies-page";
 import { home } from "~/content/home";
-import { tamilCaseStudyCard, clientsLabel as tamilClientsLabel } from "~/content/ta/case-studies";
+import { tamilCaseStudyCard, clientsLabel as tamilClientsLabel, tamilClientWordmark } from "~/content/ta/case-studies";
 import * as tamil from "~/content/ta/home";
 import type { CallToAction } from "~/content/types";
 import { cardColumns } from "~/lib/card-columns";
@@ -42,7 +42,10 @@ export const loader = pageLoader((_path, page, lang) => {
     page,
     content,
     studies,
-    clients: { label: lang === "ta" ? tamilClientsLabel : caseStudiesPage.clientsLabel, list: clientWordmarks() },
+    clients: {
+      label: lang === "ta" ? tamilClientsLabel : caseStudiesPage.clientsLabel,
+      list: lang === "ta" ? clientWordmarks().map(tamilClientWordmark) : clientWordmarks(),
+    },
   };
 });
 

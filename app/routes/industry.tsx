@@ -29,7 +29,7 @@ export const loader = pageLoader((path, page, lang) => {
   const studies = caseStudiesNamed(content.caseStudies.slugs);
   return {
     content,
-    illustration: illustrationMarkup(content.illustration),
+    illustration: illustrationMarkup(content.illustration, path),
     copy,
     tools: integrationsNamed(content.tools.names),
     studies: lang === "ta" ? studies.map(tamilCaseStudyCard) : studies,

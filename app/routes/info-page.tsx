@@ -19,7 +19,7 @@ export const loader = pageLoader((path, page) => {
   if (!content) throw new Error(`No information page content for ${path} in app/content/info-pages`);
   return {
     content,
-    illustration: illustrationMarkup(content.illustration),
+    illustration: illustrationMarkup(content.illustration, path),
     jsonLd: [
       pageJsonLd(path, page, content),
       breadcrumbJsonLd([

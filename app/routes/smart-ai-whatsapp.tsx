@@ -114,7 +114,7 @@ export default function SmartAiWhatsapp({ loaderData: { content } }: Route.Compo
             {/* The drawn chat, and the example conversation as text on a card over its lower edge. */}
             {hero.visual && <Picture visual={hero.visual} priority />}
             <figure className="relative mx-3 -mt-12 rounded-2xl border border-line bg-surface-muted p-4 shadow-xl sm:mx-8">
-              <figcaption className="mb-3 font-semibold text-sm">An example WhatsApp conversation</figcaption>
+              <figcaption className="mb-3 font-semibold text-sm">{text("An example WhatsApp conversation")}</figcaption>
               <ul className="space-y-2">
                 {hero.chat.map((message) => (
                   <li key={message.text} className={`flex ${message.from === "bot" ? "justify-start" : "justify-end"}`}>
@@ -123,7 +123,7 @@ export default function SmartAiWhatsapp({ loaderData: { content } }: Route.Compo
                         message.from === "bot" ? "bg-surface text-ink" : "bg-green-700 text-white"
                       }`}
                     >
-                      <span className="sr-only">{message.from === "bot" ? "Bot: " : "Customer: "}</span>
+                      <span className="sr-only">{message.from === "bot" ? text("Bot: ") : text("Customer: ")}</span>
                       {message.text}
                     </p>
                   </li>
@@ -186,13 +186,13 @@ export default function SmartAiWhatsapp({ loaderData: { content } }: Route.Compo
             <thead>
               <tr className="border-line border-b text-ink-muted text-sm">
                 <th scope="col" className="py-3 pr-3 font-medium sm:pr-4">
-                  What changes
+                  {text("What changes")}
                 </th>
                 <th scope="col" className="py-3 pr-3 font-medium sm:pr-4">
-                  Before
+                  {text("Before")}
                 </th>
                 <th scope="col" className="py-3 font-medium">
-                  After
+                  {text("After")}
                 </th>
               </tr>
             </thead>

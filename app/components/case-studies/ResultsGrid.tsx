@@ -10,16 +10,19 @@ export function ResultsGrid({
   size?: "small" | "large";
 }) {
   const large = size === "large";
+  // Tamil has no capitals and no hyphenation dictionary: its labels are neither spaced nor cut.
   const tamilLabels = useTamil()?.metricLabels;
   return (
-    <dl className={`grid grid-cols-3 ${large ? "gap-3 sm:gap-6" : "gap-3"}`}>
+    <dl
+      className={`grid ${tamilLabels ? "grid-cols-1 sm:grid-cols-3" : "grid-cols-3"} ${large ? "gap-3 sm:gap-6" : "gap-3"}`}
+    >
       {Object.entries(results).map(([name, value]) => (
         <div
           key={name}
           className={`flex min-w-0 flex-col-reverse rounded-xl bg-surface-muted text-center ${large ? "px-2 py-4 sm:p-6" : "px-2 py-3"}`}
         >
           <dt
-            className={`mt-1 hyphens-auto break-words font-semibold text-ink-muted uppercase tracking-wide ${large ? "text-[0.6875rem] leading-tight sm:text-sm" : "text-[0.6875rem] leading-tight"}`}
+            className={`mt-1 font-semibold text-ink-muted ${tamilLabels ? "" : "hyphens-auto break-words uppercase tracking-wide"} ${large ? "text-[0.6875rem] leading-tight sm:text-sm" : "text-[0.6875rem] leading-tight"}`}
           >
             {tamilLabels?.[name] ?? metricLabel(name)}
           </dt>

@@ -215,9 +215,9 @@ export function ContactForm({
           {errorText("phone")}
         </div>
         <div className="sm:col-span-2">
-          {label("service", "Service of interest")}
+          {label("service", "Service of interest (optional)")}
           <select {...field("service")} onChange={(e) => setValue("service", e.target.value)}>
-            <option value="">{text("Choose a service (optional)")}</option>
+            <option value="">{text("Choose a service")}</option>
             {inquiryTopics.map((topic) => (
               <option key={topic.value} value={topic.value}>
                 {topicLabels?.[topic.value] ?? topic.label}

@@ -26,6 +26,7 @@ export function ContactSidebar({
               <a
                 className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-4 dark:text-brand-300"
                 href={`mailto:${details.email}`}
+                lang="en"
               >
                 {details.email}
               </a>
@@ -58,9 +59,12 @@ export function ContactSidebar({
             <dt className="text-ink-muted">{text("Office")}</dt>
             <dd>
               <address className="not-italic">
-                {address.streetAddress}
+                <span lang="en">{address.streetAddress}</span>
                 <br />
-                {address.addressLocality} {address.postalCode}, {address.addressRegion}, {text("India")}
+                <span lang="en">
+                  {address.addressLocality} {address.postalCode}, {address.addressRegion}
+                </span>
+                , {text("India")}
               </address>
             </dd>
           </div>

@@ -1,35 +1,31 @@
 import type { ChatChannel, ChatIllustration, FlowIllustration, Illustration } from "~/content/illustration";
 import { CHAT, FLOW, layoutChat, layoutFlow } from "~/lib/illustration-layout";
+import { useText } from "~/lib/page-language";
 
-/** Each channel's title bar, subtitle and the customer's bubble colour, in both themes. */
-const channels: Record<ChatChannel, { bar: string; subtitle: string; customer: string; chat: string }> = {
+/** Each channel's title bar and the customer's bubble colour, in both themes. */
+const channels: Record<ChatChannel, { bar: string; customer: string; chat: string }> = {
   whatsapp: {
     bar: "fill-[#075e54]",
-    subtitle: "online",
     customer: "fill-[#d9fdd3] dark:fill-[#005c4b]",
     chat: "fill-[#efeae2] dark:fill-[#0b141a]",
   },
   instagram: {
     bar: "fill-[#9b2c7a]",
-    subtitle: "Active now",
     customer: "fill-[#ede9fe] dark:fill-[#4c1d95]",
     chat: "fill-white dark:fill-slate-950",
   },
   messenger: {
     bar: "fill-[#0a58ca]",
-    subtitle: "Typically replies instantly",
     customer: "fill-[#dbeafe] dark:fill-[#1e3a8a]",
     chat: "fill-white dark:fill-slate-950",
   },
   web: {
     bar: "fill-brand-700",
-    subtitle: "Ask us anything",
     customer: "fill-brand-100 dark:fill-brand-900",
     chat: "fill-slate-50 dark:fill-slate-950",
   },
   voice: {
     bar: "fill-[#0f766e]",
-    subtitle: "Call in progress",
     customer: "fill-[#ccfbf1] dark:fill-[#134e4a]",
     chat: "fill-slate-50 dark:fill-slate-950",
   },
@@ -40,6 +36,15 @@ const inkMuted = "fill-slate-600 dark:fill-slate-300";
 
 function Chat({ chat }: { chat: ChatIllustration }) {
   const style = channels[chat.channel];
+  const text = useText();
+  // The words each app shows under the contact's name, in the page's language.
+  const subtitles: Record<ChatChannel, string> = {
+    whatsapp: text("online"),
+    instagram: text("Active now"),
+    messenger: text("Typically replies instantly"),
+    web: text("Ask us anything"),
+    voice: text("Call in progress"),
+  };
   const { bubbles, height } = layoutChat(chat);
   return (
     <svg
@@ -61,7 +66,7 @@ function Chat({ chat }: { chat: ChatIllustration }) {
         {chat.title}
       </text>
       <text x="64" y="47" fontSize="11" className="fill-white/85">
-        {style.subtitle}
+        {subtitles[chat.channel]}
       </text>
       {bubbles.map((bubble) => (
         <g key={`${bubble.y}`}>
@@ -106,7 +111,7 @@ function Chat({ chat }: { chat: ChatIllustration }) {
         className="fill-white dark:fill-slate-800"
       />
       <text x={CHAT.padding + 16} y={height - CHAT.footer + 31} fontSize="12" className={inkMuted}>
-        {chat.channel === "voice" ? "Caller on the line" : "Message"}
+        {chat.channel === "voice" ? text("Caller on the line") : text("Message")}
       </text>
       <circle cx={CHAT.width - CHAT.padding - 18} cy={height - CHAT.footer + 26} r="18" className={style.bar} />
       <path

@@ -33,7 +33,11 @@ export function Footer() {
           <p className="mt-4 text-ink-muted text-sm leading-relaxed">{tamil?.siteCopy.blurb ?? site.blurb}</p>
           <ul className="mt-3 text-sm">
             <li>
-              <a href={`mailto:${site.email}`} className="inline-block py-1 underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.email}`}
+                lang="en"
+                className="inline-block py-1 underline-offset-4 hover:underline"
+              >
                 {site.email}
               </a>
             </li>
@@ -88,10 +92,11 @@ export function Footer() {
           </div>
         ))}
       </div>
+      {/* Room at the bottom for the chat button (ChatLauncher: 56 px, 16 px from the edge), so it covers no link. */}
       <div className="border-line border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-ink-muted text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-ink-muted text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © <CurrentYear /> {site.legalName}. {text("All rights reserved.")}
+            © <CurrentYear /> <span lang="en">{site.legalName}</span>. {text("All rights reserved.")}
           </p>
           {tamil && <p lang="ta">{tamil.legalNote}</p>}
           <ul className="flex gap-4">

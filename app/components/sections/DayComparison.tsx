@@ -9,7 +9,7 @@ function Timeline({ title, moments, after }: { title: string; moments: readonly 
       <h3 className="font-semibold text-lg">{title}</h3>
       <ol className="mt-4 space-y-4">
         {moments.map((moment) => (
-          <li key={moment.time} className="grid grid-cols-[5.5rem_1fr] gap-3">
+          <li key={moment.time} className="grid gap-1 sm:grid-cols-[5.5rem_1fr] sm:gap-3">
             <p className="font-semibold text-sm tabular-nums">{moment.time}</p>
             <p className="text-ink-muted text-sm">{moment.text}</p>
           </li>

@@ -134,7 +134,7 @@ export const clientWordmarksInTamil: Record<string, { name: string; note: string
   "whatsapp-bot-ai-dashboard": { name: "FMCG விநியோகஸ்தர்", note: "தமிழ்நாட்டில் 1,400 கடைகள்" },
   "hey-valet-smart-parking-app": { name: "ஹே வேலட்", note: "வேலட் பார்க்கிங்" },
   "justpadel-mobile-app": { name: "ஜஸ்ட்பேடல்", note: "பேடல் கிளப்புகள்" },
-  "ethnichealthcare-web-application": { name: "எத்னிக்ஹெல்த்கேர்", note: "மூலிகை மருத்துவம்" },
+  "ethnichealthcare-web-application": { name: "எத்னிக் ஹெல்த்கேர்", note: "மூலிகை மருத்துவம்" },
   "instagram-ai-bot-ecommerce": { name: "ஃபேஷன் பிராண்ட்", note: "Instagram-ல் நேரடி விற்பனை" },
 };
 
