@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { svgDataUri } from "./svg-data-uri";
 
 describe("svgDataUri", () => {
-  it("escapes what a URL must and keeps the rest readable", () => {
+  it("escapes what a valid URL must, spaces included, and keeps the rest readable", () => {
     expect(svgDataUri('<svg viewBox="0 0 2 2"><rect fill="#4f46e5" width="100%"/></svg>\n')).toBe(
-      "data:image/svg+xml,%3Csvg viewBox=%220 0 2 2%22%3E%3Crect fill=%22%234f46e5%22 width=%22100%25%22/%3E%3C/svg%3E",
+      "data:image/svg+xml,%3Csvg%20viewBox=%220%200%202%202%22%3E%3Crect%20fill=%22%234f46e5%22%20width=%22100%25%22/%3E%3C/svg%3E",
     );
   });
 
