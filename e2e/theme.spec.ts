@@ -28,6 +28,24 @@ test.describe("theme", () => {
     expect(stored).toMatchObject({ version: 1, state: { theme: "dark" } });
   });
 
+  test("a switch repaints the whole page at once: nothing fades, not even the sections below the fold", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/services");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    const transitions = await page.evaluate(async () => {
+      const running = () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length;
+      const atOnce = running();
+      document.querySelector("body > footer")?.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return { atOnce, afterScroll: running() };
+    });
+    expect(transitions).toEqual({ atOnce: 0, afterScroll: 0 });
+    expect(await page.evaluate(() => document.documentElement.classList.contains("theme-switching"))).toBe(false);
+  });
+
   test("is set before any script bundle runs, so there is no flash", async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem("cleverobotics:state", JSON.stringify({ version: 1, state: { theme: "dark" } })),

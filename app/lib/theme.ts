@@ -2,10 +2,21 @@ import { readClientState, subscribeClientState, type Theme, updateClientState } 
 
 export const darkQuery = "(prefers-color-scheme: dark)";
 
+/**
+ * Sets the theme on the document. A change repaints the whole page at once: for one frame the
+ * `theme-switching` class stops every transition and styles the sections that are otherwise
+ * styled only as they near the screen, so none of them fades from the old colours later.
+ */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
+  const changed = root.classList.contains("dark") !== (theme === "dark");
+  if (changed) root.classList.add("theme-switching");
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;
+  if (!changed) return;
+  // Reading a layout figure makes the browser restyle now, while transitions are off.
+  void root.offsetHeight;
+  requestAnimationFrame(() => root.classList.remove("theme-switching"));
 }
 
 /**
