@@ -24,7 +24,7 @@ export const page: IndustryPage = {
     primary: { label: "Talk to us", to: "/contact?topic=whatsapp", context: "about a WhatsApp bot for your shop" },
     secondary: { label: "See pricing", to: "/pricing" },
     figures: [
-      { value: monthlyPrice("Starter"), label: "a month for the Starter plan, with no setup fee" },
+      { value: monthlyPrice("Starter"), label: "a month for Starter: answers and orders, no setup fee" },
       { value: "1-2 weeks", label: "to launch a typical chatbot" },
       { value: "100", label: "free conversations to try the Smart AI WhatsApp Chatbot" },
     ],

@@ -44,11 +44,11 @@ type Templates<T> = {
 export const chatCopy = {
   title: "Cleverobotics உதவியாளர்",
   subtitle: "சேவைகள், திட்டங்கள், விலை, வேலை நேரம் பற்றிக் கேளுங்கள்",
-  greeting: "Hi! வணக்கம். எங்கள் சேவைகள், திட்டங்கள், விலை, வேலை நேரம் பற்றி எதை வேண்டுமானாலும் கேளுங்கள்.",
+  greeting: "Hi! வணக்கம்.",
   inputLabel: "உங்கள் மெசேஜ்",
   inputPlaceholder: "உங்கள் கேள்வியை இங்கே எழுதுங்கள்…",
   send: "மெசேஜ் அனுப்புங்கள்",
-  close: "உரையாடலை மூடுங்கள்",
+  close: "சாட்டை மூடுங்கள்",
   logLabel: "சாட் மெசேஜ்கள்",
   waiting: "யோசிக்கிறேன்…",
   visitorPrefix: "நீங்கள்: ",
@@ -92,7 +92,7 @@ export const chatHandoff = {
   nameLabel: "பெயர்",
   phoneLabel: "போன் நம்பர்",
   emailLabel: "இமெயில்",
-  submit: "என் விவரங்களை அனுப்புங்கள்",
+  submit: "விவரங்களை அனுப்புங்கள்",
   sending: "அனுப்புகிறோம்…",
   dismiss: "இந்தப் பகுதியை மூடுங்கள்",
   failed: "உங்கள் விவரங்களை அனுப்ப முடியவில்லை. மீண்டும் முயற்சி செய்யுங்கள், அல்லது WhatsApp-ல் எங்களுடன் பேசுங்கள்.",
@@ -246,7 +246,7 @@ export const navLabels: Record<string, string> = {
   "Everything we build and run for you": "நாங்கள் உங்களுக்காக உருவாக்கி நடத்தித் தருபவை அனைத்தும்",
   "AI & Automation": "AI & ஆட்டோமேஷன்",
   "Agentic AI Automation": "AI ஏஜென்ட் ஆட்டோமேஷன்",
-  "Robotic Process Automation": "ரோபோடிக் செயல்முறை ஆட்டோமேஷன் (RPA)",
+  "Robotic Process Automation": "மென்பொருள் ரோபோக்கள் (RPA)",
   "Agile Coaching": "Agile பயிற்சி",
   Development: "மென்பொருள் உருவாக்கம்",
   "Web Applications": "இணைய ஆப்கள்",
@@ -265,7 +265,7 @@ export const navLabels: Record<string, string> = {
   // AI Solutions
   "All AI solutions": "எல்லா AI தீர்வுகளும்",
   "AI agents": "AI ஏஜென்ட்கள்",
-  "Channel bots": "தளம் வாரியான சாட்பாட்கள்",
+  "Channel bots": "தள வாரியான சாட்பாட்கள்",
   "AI agents by task": "வேலை வாரியான AI ஏஜென்ட்கள்",
   "WhatsApp AI Bot": "WhatsApp AI சாட்பாட்",
   "Instagram AI Bot": "Instagram AI சாட்பாட்",
@@ -395,7 +395,7 @@ export const componentText: Record<string, string> = {
   "Send Message": "மெசேஜ் அனுப்புங்கள்",
 
   // chat/ChatLauncher.tsx
-  "Close chat": "உரையாடலை மூடுங்கள்",
+  "Close chat": "சாட்டை மூடுங்கள்",
   "Opening the chat…": "சாட் திறக்கிறது…",
   "Chat with our assistant": "எங்கள் உதவியாளருடன் பேசுங்கள்",
   // chat/useConversation.ts: the {wait} of chatErrors.rateLimited
@@ -430,7 +430,7 @@ export const componentText: Record<string, string> = {
   Guide: "வழிகாட்டி",
   "For: {audience}": "யாருக்கு: {audience}",
   // sections/IntegrationTiles.tsx
-  "See all integrations": "எல்லா இணைப்புகளையும் பாருங்கள் (ஆங்கிலத்தில்)",
+  "See all integrations": "எல்லா ஒருங்கிணைப்புகளையும் பாருங்கள் (ஆங்கிலத்தில்)",
   "the full directory": "முழுப் பட்டியல்",
   // sections/IntegrationsDirectory.tsx
   "No integrations found": "எந்த ஒருங்கிணைப்பும் கிடைக்கவில்லை",
@@ -457,7 +457,7 @@ export const componentText: Record<string, string> = {
   "Billing period": "கட்டணக் காலம்",
   Monthly: "மாதக் கட்டணம்",
   Yearly: "வருடக் கட்டணம்",
-  "Most Popular": "அதிகம் பேர் தேர்வு செய்வது",
+  "Most Popular": "பலரின் தேர்வு",
   "Bot integrations": "சாட்பாட் இயங்கும் தளங்கள்",
   "/month": "/ மாதம்",
   "/year": "/ வருடம்",
@@ -471,8 +471,8 @@ export const componentText: Record<string, string> = {
   online: "ஆன்லைன்",
   "Active now": "இப்போது ஆன்லைனில்",
   "Typically replies instantly": "உடனே பதில் சொல்வார்கள்",
-  "Ask us anything": "எதுவும் கேளுங்கள்",
-  "Call in progress": "அழைப்பில் இருக்கிறார்",
+  "Ask us anything": "எதையும் கேளுங்கள்",
+  "Call in progress": "அழைப்பு நடக்கிறது",
   "Caller on the line": "அழைப்பவர் லைனில்",
   // sections/UseCaseGrid.tsx: the trade a use case comes from
   Retail: "சில்லறை வியாபாரம்",

@@ -7,12 +7,12 @@ import type { Translation } from "./translation";
 
 export const solutionFamilyCopy = {
   related: "நடைமுறையில் பாருங்கள்",
-  faq: "வியாபார உரிமையாளர்கள் கேட்கும் கேள்விகள்",
+  faq: "வியாபாரிகள் கேட்கும் கேள்விகள்",
   breadcrumb: "AI தீர்வுகள்",
   caseStudy: "வெற்றிக் கதை",
 } as const satisfies Translation<typeof englishSolutionFamilyCopy>;
 
 export const industryFamilyCopy = {
-  faq: "வியாபார உரிமையாளர்கள் கேட்கும் கேள்விகள்",
+  faq: "வியாபாரிகள் கேட்கும் கேள்விகள்",
   breadcrumb: "தொழில்கள்",
 } as const satisfies Translation<typeof englishIndustryFamilyCopy>;

@@ -83,6 +83,8 @@ export const keptInLatin = [
   "UPI",
   "COD",
   "GST",
+  "TDS",
+  "PDF",
   "AI",
   "CRM",
   "RPA",
