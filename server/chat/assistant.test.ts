@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { chatCopy as tamilChat } from "../../app/content/ta/chrome";
 import { createAssistant } from "./assistant";
 import { createTopicMemory } from "./memory";
 import { questionTerms } from "./terms";
@@ -118,6 +119,7 @@ describe("site assistant", () => {
     expect(other.outcome).toBe("not_sure");
     expect(other.text).toContain("மன்னிக்கவும்");
     expect(other.text).toContain("https://wa.me/");
+    expect(other.text, "names the Tamil panel's own button").toContain(`**${tamilChat.talkToPerson}**`);
   });
 
   it("hands over to a person on request, with WhatsApp and the phone number", () => {

@@ -128,6 +128,6 @@ describe("answers composed from the content", () => {
       "never shared with other businesses or used to train their bots",
     );
     expect(compose("plan.price", { plan: "Pro" }, english, "")?.text).toContain("No setup fee");
-    expect(compose("plan.price", { plan: "Pro" }, tamil, "")?.text).toContain("setup கட்டணம் இல்லை");
+    expect(compose("plan.price", { plan: "Pro" }, tamil, "")?.text).toContain("செட்டப் கட்டணம் இல்லை");
   });
 });
