@@ -32,8 +32,9 @@ ENV NODE_ENV=production \
   SPOOL_DIR=/var/lib/site/spool \
   SQLITE_FILE=/var/lib/site/site.db
 WORKDIR /app
-# The server runs its TypeScript through tsx (a dependency) and reads app/ (content, shared
-# code) at run time, so the sources come along; the code stays owned by root, read-only to it.
+# The server runs its TypeScript through tsx (a dependency) and imports the code it shares with
+# the pages from app/ (the forms' rules, settings), so the sources come along; the site's content
+# it reads from build/site-data.json. The code stays owned by root, read-only to it.
 COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/app ./app

@@ -3,9 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import closeWithGrace from "close-with-grace";
 import { readBuildDirectory } from "../app/lib/public-settings";
-import { buildApp } from "./app";
 import { chatModeLine } from "./chat/ai/chat-mode";
-import { ASSISTANT_INDEX_FILE, createAssistant } from "./chat/assistant";
 import { readServerConfig, type ServerConfig, SettingsError } from "./config";
 import { openDatabase } from "./db/database";
 import { loadSiteFiles } from "./site-files";
@@ -45,7 +43,8 @@ function buildSite(): void {
 }
 
 /** The assistant with the index built alongside the pages, or one indexed now if there is none. */
-function loadAssistant(config: ServerConfig, buildDir: string) {
+async function loadAssistant(config: ServerConfig, buildDir: string) {
+  const { ASSISTANT_INDEX_FILE, createAssistant } = await import("./chat/assistant");
   const indexFile = path.join(buildDir, ASSISTANT_INDEX_FILE);
   const demoUrl = config.site.bookingUrl ?? undefined;
   return createAssistant({
@@ -70,9 +69,11 @@ async function main(): Promise<void> {
 
   if (!config.skipBuild && !buildIsCurrent(config, buildDir)) buildSite();
 
+  // The server's modules read the site's content from the build as they load, so they load now.
+  const { buildApp } = await import("./app");
   const site = await loadSiteFiles(path.join(buildDir, "client"));
   const database = await openDatabase(config.database);
-  const app = await buildApp({ config, site, database, assistant: loadAssistant(config, buildDir) });
+  const app = await buildApp({ config, site, database, assistant: await loadAssistant(config, buildDir) });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");

@@ -64,8 +64,9 @@ export const chatHandoff = {
   sending: "Sending…",
   dismiss: "Close this card",
   failed: "We couldn't send your details. Please try again, or chat with us on WhatsApp.",
-  thanks: (name: string) =>
-    `Thanks, ${name}. We have your details and will get back to you within 24 hours on working days (Monday to Friday, 9:00 AM to 6:00 PM IST).`,
+  /** {name} is the name the visitor gave. */
+  thanks:
+    "Thanks, {name}. We have your details and will get back to you within 24 hours on working days (Monday to Friday, 9:00 AM to 6:00 PM IST).",
   transcriptHeading: (path: string, isoDate: string) => `Chat on ${path} (${isoDate})`,
   visitorLine: "Visitor",
   assistantLine: "Assistant",

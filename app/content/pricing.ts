@@ -2,6 +2,10 @@
  * The AI bot plans, in Indian rupees. Yearly is ten times monthly; no setup fee.
  * The pricing page and the site assistant read them from here.
  */
+import { formatRupees, plansFittingOf } from "../lib/plan-figures";
+
+export { channelList, formatRupees } from "../lib/plan-figures";
+
 export type BotChannel = "whatsapp" | "instagram" | "website";
 
 export interface PricingPlan {
@@ -73,23 +77,11 @@ export const pricingNotes = {
   infrastructure: "Infrastructure costs are extra and vary with usage.",
 } as const;
 
-const channelNames: Record<BotChannel, string> = { whatsapp: "WhatsApp", instagram: "Instagram", website: "website" };
-
-/** ₹15,999 — Indian digit grouping. */
-export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
-}
-
 /** The monthly price of the plan called `name`, as copy quotes it ("₹15,999"). */
 export function monthlyPrice(name: PricingPlan["name"]): string {
   const plan = plans.find((candidate) => candidate.name === name);
   if (!plan) throw new Error(`No plan is called "${name}" (app/content/pricing.ts)`);
   return formatRupees(plan.monthlyPrice);
-}
-
-export function channelList(channels: readonly BotChannel[]): string {
-  const names = channels.map((channel) => channelNames[channel]);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }
 
 /**
@@ -104,15 +96,4 @@ export type PlanFit =
   | { kind: "quote"; note: string };
 
 /** Every plan with its monthly price and whether it includes what `fit` names. */
-export function plansFitting(fit: PlanFit): { name: PricingPlan["name"]; monthlyPrice: number; included: boolean }[] {
-  if (fit.kind === "feature" && !plans.some((plan) => plan.features.includes(fit.feature))) {
-    throw new Error(`No plan lists the feature "${fit.feature}" (app/content/pricing.ts)`);
-  }
-  const first = fit.kind === "feature" ? plans.findIndex((plan) => plan.features.includes(fit.feature)) : -1;
-  return plans.map((plan, index) => ({
-    name: plan.name,
-    monthlyPrice: plan.monthlyPrice,
-    included:
-      fit.kind === "channel" ? plan.botIntegrations.includes(fit.channel) : fit.kind === "feature" && index >= first,
-  }));
-}
+export const plansFitting = (fit: PlanFit) => plansFittingOf(plans, fit);

@@ -1,17 +1,25 @@
-import { loadArticles } from "../../app/content/articles.server";
-import { caseStudies } from "../../app/content/case-studies";
-import { caseStudyCategories } from "../../app/content/case-study-types";
-import { contactPage } from "../../app/content/contact";
-import { integrationCategories } from "../../app/content/integrations";
-import { legalContacts, privacyPolicy, termsOfService } from "../../app/content/legal";
-import { pageLang } from "../../app/content/page-entry";
-import { pageRegistry, pages } from "../../app/content/pages";
-import { channelList, formatRupees, plans, plansFitting, pricingNotes } from "../../app/content/pricing";
-import { site } from "../../app/content/site";
-import { solutionPages } from "../../app/content/solution-pages";
+import { pageLang } from "../../app/lib/language-paths";
 import { metricLabel } from "../../app/lib/metric-label";
-import { settings } from "../../app/lib/settings";
+import { channelList, formatRupees, plansFittingOf } from "../../app/lib/plan-figures";
+import { siteData } from "../site-data";
 import { factsData } from "./assistant-data";
+
+const {
+  articles,
+  caseStudies,
+  caseStudyCategories,
+  contactPage,
+  integrationCategories,
+  legalContacts,
+  privacyPolicy,
+  termsOfService,
+  pageRegistry,
+  pages,
+  plans,
+  pricingNotes,
+  site,
+  solutionPages,
+} = siteData;
 
 /**
  * What the site assistant knows: passages of the site's own content, each found by its words
@@ -191,7 +199,7 @@ const legalValues: Record<string, string> = {
   email: site.email,
   phone: site.phone,
   ...legalContacts,
-  jurisdiction: settings.jurisdiction,
+  jurisdiction: siteData.jurisdiction,
 };
 export const fillLegal = (text: string) =>
   text.replace(/\{(\w+)\}/g, (token, name: string) => legalValues[name] ?? token);
@@ -318,7 +326,7 @@ function paragraphGroups(html: string): string[] {
 
 /** Each article's summary, and each of its ## sections as a passage of its own. */
 function articleDocs(): KnowledgeDoc[] {
-  return loadArticles().flatMap((article) => {
+  return articles.flatMap((article) => {
     const url = `/blog/${article.slug}`;
     const sections = article.html.split(/<h2 id="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/);
     const docs: KnowledgeDoc[] = [
@@ -518,7 +526,7 @@ export function solutionPlanNotes(): Map<string, string> {
     solutionPages.map((solution) => {
       const { fit } = solution.plans;
       if (fit.kind === "quote") return [solution.path, `${fit.note} ${link("Ask for a quote", "/contact")}.`];
-      const included = plansFitting(fit).filter((plan) => plan.included);
+      const included = plansFittingOf(plans, fit).filter((plan) => plan.included);
       // The solution is named, so the line cannot be read as "message charges are included".
       const name = pages[solution.path as keyof typeof pages]?.title ?? "It";
       return [

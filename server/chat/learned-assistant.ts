@@ -1,4 +1,4 @@
-import { pages } from "../../app/content/pages";
+import { siteData } from "../site-data";
 import { type Composed, compose, type Outcome } from "./answers/compose";
 import { type AnswerLanguage, link, pageLink, type Speaker, speaker as speakerFor } from "./answers/language";
 import { planFitting } from "./answers/plans";
@@ -10,6 +10,8 @@ import { type ReaderModel, readModel } from "./reader/model-file";
 import { joinedQuestions, type MessagePart, messageParts } from "./reader/parts";
 import { readSlots } from "./reader/slots";
 import { createRetrieval, type Retrieval } from "./retrieval";
+
+const { pages } = siteData;
 
 /**
  * The built-in site assistant, used when neither a chat webhook nor a model is configured. It

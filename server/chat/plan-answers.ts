@@ -1,7 +1,11 @@
-import { type BotChannel, channelList, formatRupees, type PricingPlan, plans } from "../../app/content/pricing";
+import type { BotChannel, PricingPlan } from "../../app/content/pricing";
+import { channelList, formatRupees } from "../../app/lib/plan-figures";
+import { siteData } from "../site-data";
 import { plansData } from "./assistant-data";
 import { link, listed, planAnswer } from "./knowledge";
 import { indexTerm, questionTerms } from "./terms";
+
+const { plans } = siteData;
 
 /**
  * Questions the plans answer by reasoning rather than by a passage: which plan has a channel,

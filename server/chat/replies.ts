@@ -1,7 +1,8 @@
-import { contactPage } from "../../app/content/contact";
-import { channelList, formatRupees, plans } from "../../app/content/pricing";
-import { site } from "../../app/content/site";
+import { channelList, formatRupees } from "../../app/lib/plan-figures";
+import { siteData } from "../site-data";
 import { contactAddress, link, whatsappLink } from "./knowledge";
+
+const { contactPage, plans, site } = siteData;
 
 /**
  * What the site assistant says when it is not restating a page: greetings, thanks, a person

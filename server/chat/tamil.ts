@@ -1,16 +1,14 @@
-import { contactPage } from "../../app/content/contact";
-import { tamilPath } from "../../app/content/page-entry";
-import { pages } from "../../app/content/pages";
-import { channelList, formatRupees, plans } from "../../app/content/pricing";
-import { smartAiWhatsapp } from "../../app/content/products";
-import { servicesOverview } from "../../app/content/services";
-import { site } from "../../app/content/site";
-import { smartAiWhatsapp as tamilSmartAiWhatsapp } from "../../app/content/ta/products";
+import { tamilPath } from "../../app/lib/language-paths";
+import { channelList, formatRupees } from "../../app/lib/plan-figures";
+import { siteData } from "../site-data";
 import type { AssistantReply } from "./assistant";
 import { compile, tamilData, type tamilIntents } from "./assistant-data";
 import { contactAddress, link, whatsappLink } from "./knowledge";
 import { catalogueLimit } from "./plan-answers";
 import { questionTerms } from "./terms";
+
+const { contactPage, pages, plans, smartAiWhatsapp, servicesOverview, site } = siteData;
+const { smartAiWhatsapp: tamilSmartAiWhatsapp } = siteData.ta;
 
 /**
  * Questions in Tamil script. The common ones (price, plans, a WhatsApp bot, contact, hours,

@@ -370,7 +370,7 @@ describe("handoff to a person", () => {
     await user.type(screen.getByLabelText("Name"), "Priya");
     await user.type(screen.getByLabelText("Phone"), "+91 98765 43210");
     await user.click(screen.getByRole("button", { name: "Send my details" }));
-    const thanks = chatHandoff.thanks("Priya");
+    const thanks = chatHandoff.thanks.replace("{name}", "Priya");
     expect(await log().findByText(thanks)).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Talk to a person" })).not.toBeInTheDocument();
     expect(status()).toHaveTextContent(`Assistant: ${thanks}`);
@@ -399,7 +399,7 @@ describe("handoff to a person", () => {
 
     inquiryRespond = async () => Response.json({ id: "inq_9" }, { status: 201 });
     await user.click(screen.getByRole("button", { name: "Send my details" }));
-    expect(await log().findByText(chatHandoff.thanks("Priya"))).toBeInTheDocument();
+    expect(await log().findByText(chatHandoff.thanks.replace("{name}", "Priya"))).toBeInTheDocument();
     const keys = inquiryCalls().map((call) => call.headers["idempotency-key"]);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);

@@ -102,7 +102,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
               messages={messages}
               onSent={(name) => {
                 setHandoffOpen(false);
-                conversation.addBotMessage(tamil ? text(tamil.chatHandoff.thanks, { name }) : chatHandoff.thanks(name));
+                conversation.addBotMessage(text(tamil ? tamil.chatHandoff.thanks : chatHandoff.thanks, { name }));
                 focusInput();
               }}
               onDismiss={() => {

@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import { tool } from "ai";
 import { z } from "zod";
-import { chatHandoff } from "../../../app/content/chat";
 import { chatTranscript } from "../../../app/lib/chat/handoff";
 import type { ChatMessage } from "../../../app/lib/chat/session";
 import { validateChatHandoff } from "../../../app/lib/inquiry/chat-handoff";
 import { cleanInquiry, hasErrors } from "../../../app/lib/inquiry/validation";
 import type { Intake } from "../../intake/intake";
+import { siteData } from "../../site-data";
 import type { Turn } from "./history";
+
+const { chatHandoff } = siteData;
 
 /**
  * The chat handed to a person: the visitor's name and a phone number or email, stored through
@@ -58,7 +60,11 @@ export function handoffTool(intake: Pick<Intake, "saveInquiry">, context: Handof
         .update(`${context.sessionId}\n${input.name}\n${input.phone}\n${input.email}`)
         .digest("hex")}`;
       const { publicId } = await intake.saveInquiry({ input, source: "chat", idempotencyKey });
-      return { stored: true, reference: publicId, confirmation: chatHandoff.thanks(input.name) };
+      return {
+        stored: true,
+        reference: publicId,
+        confirmation: chatHandoff.thanks.replace("{name}", () => input.name),
+      };
     },
   });
 }

@@ -1,5 +1,7 @@
-import { site } from "../../../app/content/site";
 import { whatsappHref } from "../../../app/lib/whatsapp";
+import { siteData } from "../../site-data";
+
+const { site } = siteData;
 
 /**
  * What the AI mode says itself rather than the model: the line that ends an answer it stopped

@@ -1,9 +1,11 @@
 import { tool } from "ai";
 import { z } from "zod";
-import { contactPage } from "../../../app/content/contact";
-import { channelList, formatRupees, type PricingPlan, plans, pricingNotes } from "../../../app/content/pricing";
-import { site } from "../../../app/content/site";
+import type { PricingPlan } from "../../../app/content/pricing";
+import { channelList, formatRupees } from "../../../app/lib/plan-figures";
+import { siteData } from "../../site-data";
 import type { Retrieval } from "../retrieval";
+
+const { contactPage, plans, pricingNotes, site } = siteData;
 
 /**
  * The tools that give the model the site's facts: search over the passages the site assistant

@@ -1,5 +1,6 @@
-import { pages } from "../../../app/content/pages";
-import { site } from "../../../app/content/site";
+import { siteData } from "../../site-data";
+
+const { pages, site } = siteData;
 
 /**
  * What the model is told before every conversation: who it speaks for, the rules it answers

@@ -1,30 +1,41 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { loadArticles } from "../../../app/content/articles.server";
-import { caseStudies } from "../../../app/content/case-studies";
-import { faqPage } from "../../../app/content/faq";
-import { integrationCategories, integrationsPage } from "../../../app/content/integrations";
-import { privacyPolicy, termsOfService } from "../../../app/content/legal";
-import { tamilPath } from "../../../app/content/page-entry";
-import { pages } from "../../../app/content/pages";
-import { formatRupees, plans, plansFitting } from "../../../app/content/pricing";
-import { smartAiWhatsapp } from "../../../app/content/products";
-import { site } from "../../../app/content/site";
-import { solutionPages } from "../../../app/content/solution-pages";
-import { caseStudyCards, metricLabels } from "../../../app/content/ta/case-studies";
-import { legalNote } from "../../../app/content/ta/chrome";
-import { faqPage as tamilFaqPage } from "../../../app/content/ta/faq";
-import { home as tamilHome } from "../../../app/content/ta/home";
-import { tamilPageLines } from "../../../app/content/ta/page-lines";
-import { planCopy } from "../../../app/content/ta/pricing";
-import { smartAiWhatsapp as tamilSmartAiWhatsapp } from "../../../app/content/ta/products";
-import { legalSectionTitles, termsInTamil } from "../../../app/content/ta/terms-summary";
+import { tamilPath } from "../../../app/lib/language-paths";
 import { metricLabel } from "../../../app/lib/metric-label";
+import { formatRupees, plansFittingOf } from "../../../app/lib/plan-figures";
+import { siteData } from "../../site-data";
 import { contactAddress, fillLegal } from "../knowledge";
 import type { Slots } from "../reader/corpus";
 import { link, type Speaker } from "./language";
 import { planFeatures, planLine, planPrice, planRecommendation, plansList, pricingQuestions } from "./plans";
+
+const {
+  articles,
+  caseStudies,
+  faqPage,
+  integrationCategories,
+  integrationsPage,
+  privacyPolicy,
+  termsOfService,
+  pages,
+  plans,
+  smartAiWhatsapp,
+  site,
+  solutionPages,
+} = siteData;
+const {
+  caseStudyCards,
+  metricLabels,
+  legalNote,
+  faqPage: tamilFaqPage,
+  home: tamilHome,
+  pageLines: tamilPageLines,
+  planCopy,
+  smartAiWhatsapp: tamilSmartAiWhatsapp,
+  legalSectionTitles,
+  termsInTamil,
+} = siteData.ta;
 
 /**
  * Each intent's answer, composed from app/content in the visitor's language: the FAQ's answers
@@ -112,7 +123,7 @@ const members = (speaker: Speaker, path: string) =>
 /** A case study's title, summary, results and build time, in the language. */
 function caseStudyFacts(speaker: Speaker, slug: string) {
   const study = caseStudies.find((each) => each.slug === slug);
-  if (!study) throw new Error(`No case study "${slug}" (app/content/case-studies.ts)`);
+  if (!study) throw new Error(`No case study "${slug}" (app/content/case-studies)`);
   const tamil = speaker.language === "ta" ? caseStudyCards[slug] : undefined;
   if (speaker.language === "ta" && !tamil)
     throw new Error(`No Tamil card for the case study "${slug}" (app/content/ta/case-studies.ts)`);
@@ -160,10 +171,7 @@ function legalAnswer(speaker: Speaker, where: string): string {
   return speaker.say("legalSection", { text, page });
 }
 
-let articles: ReturnType<typeof loadArticles> | undefined;
-
 function articleAnswer(speaker: Speaker, slug: string): string {
-  articles ??= loadArticles();
   const article = articles.find((each) => each.slug === slug);
   if (!article) throw new Error(`No article "${slug}" (app/content/articles)`);
   const path = `/blog/${slug}`;
@@ -188,7 +196,7 @@ function solutionPlans(speaker: Speaker, path: string): string {
   if (!solution) return "";
   const { fit } = solution.plans;
   if (fit.kind === "quote") return speaker.say("solutionQuote", { note: fit.note });
-  const included = plansFitting(fit)
+  const included = plansFittingOf(plans, fit)
     .filter((plan) => plan.included)
     .map((plan) => `${plan.name} (${formatRupees(plan.monthlyPrice)} ${speaker.say("month")})`);
   return speaker.say("solutionPlans", { plans: included.join(speaker.language === "ta" ? ", " : " and ") });

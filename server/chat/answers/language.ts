@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { chatCopy as englishChat } from "../../../app/content/chat";
-import { contactPage } from "../../../app/content/contact";
-import { tamilPath } from "../../../app/content/page-entry";
-import { pages } from "../../../app/content/pages";
-import { site } from "../../../app/content/site";
-import { footerColumns, navLabels, chatCopy as tamilChat } from "../../../app/content/ta/chrome";
-import { contactPage as tamilContactPage } from "../../../app/content/ta/contact";
+import { tamilPath } from "../../../app/lib/language-paths";
+import { siteData } from "../../site-data";
 import { link, whatsappLink } from "../knowledge";
+
+const { chatCopy: englishChat, contactPage, pages, site } = siteData;
+const { footerColumns, navLabels, chatCopy: tamilChat, contactPage: tamilContactPage } = siteData.ta;
 
 /**
  * The two languages the assistant answers in, and what an answer in each needs: its wording

@@ -1,8 +1,11 @@
-import { type BotChannel, channelList, formatRupees, type PricingPlan, plans } from "../../../app/content/pricing";
-import { pricingPage } from "../../../app/content/pricing-page";
-import { planCopy, pricingPage as tamilPricingPage } from "../../../app/content/ta/pricing";
+import type { BotChannel, PricingPlan } from "../../../app/content/pricing";
+import { channelList, formatRupees } from "../../../app/lib/plan-figures";
+import { siteData } from "../../site-data";
 import type { Slots } from "../reader/corpus";
 import type { Speaker } from "./language";
+
+const { plans, pricingPage } = siteData;
+const { planCopy, pricingPage: tamilPricingPage } = siteData.ta;
 
 /**
  * The answers about the plans, composed from app/content/pricing.ts and the Tamil plan copy:
