@@ -105,7 +105,7 @@ export function inventoryDifferences(expected: Inventory, actual: Inventory): st
   return lines;
 }
 
-if (import.meta.main) {
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const { values } = parseArgs({ options: { write: { type: "boolean" }, dir: { type: "string" } } });
   const clientDir = path.resolve(values.dir ?? "build/client");
   const inventory = await pageInventory(clientDir);
