@@ -1,4 +1,4 @@
-/** Copy of the case-study list and detail pages; the stories are in case-studies.ts. */
+/** Copy of the case-study list and detail pages; the stories are in case-studies/*.md. */
 export const caseStudiesPage = {
   /** Over the strip of client wordmarks, here and on the home page. */
   clientsLabel: "Businesses whose stories we tell, with their numbers",

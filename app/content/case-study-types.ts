@@ -1,8 +1,11 @@
-/** The shapes of a case study. The stories themselves are in case-studies.ts. */
+/** The shapes of a case study. The stories themselves are in case-studies/*.md (read by case-studies.server.ts). */
 
 export const caseStudyCategories = ["Healthcare Technology", "AI Automation", "Mobile App Development"] as const;
 
 export type CaseStudyCategory = (typeof caseStudyCategories)[number];
+
+/** The letterings a client's wordmark may be set in (ClientStrip.tsx). */
+export const wordmarkFaces = ["serif", "wide", "rounded", "geometric"] as const;
 
 /** Our own artwork under public/images/case-studies/, with its intrinsic size. */
 export interface Artwork {
@@ -56,7 +59,7 @@ export interface CaseStudy {
 export interface Wordmark {
   name: string;
   /** The lettering it is set in (ClientStrip.tsx). */
-  face: "serif" | "wide" | "rounded" | "geometric";
+  face: (typeof wordmarkFaces)[number];
   /** A few words under the name: the trade or the scale. */
   note: string;
 }

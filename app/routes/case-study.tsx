@@ -14,7 +14,7 @@ import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/case-study";
 
 /**
- * A case study's full story. Only the slugs of content/case-studies.ts
+ * A case study's full story. Only the slugs of content/case-studies/*.md
  * are prerendered; the server answers any other with the 404 page and status 404.
  */
 export function loader({ params }: Route.LoaderArgs) {

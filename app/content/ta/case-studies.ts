@@ -1,5 +1,5 @@
 /**
- * Tamil summaries of the case studies in app/content/case-studies.ts, for the cards on the Tamil
+ * Tamil summaries of the case studies in app/content/case-studies/, for the cards on the Tamil
  * pages (the full stories stay in English), with Tamil labels for the results' metric names.
  */
 
