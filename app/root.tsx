@@ -1,5 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  Links,
+  Meta,
+  type MetaDescriptor,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -18,7 +27,7 @@ import { blogFeed } from "./content/feed";
 import { PAGE_LOCALE_ID } from "./islands/page-locale";
 import { notFoundHead } from "./lib/not-found-head";
 import type { PageLocale } from "./lib/page-head";
-import { languageTags, usePageLocale } from "./lib/page-language";
+import { englishPageLocale, languageTags, PageContext, type PageFacts } from "./lib/page-language";
 import { settings } from "./lib/settings";
 import { svgDataUri } from "./lib/svg-data-uri";
 import { reapplyTheme } from "./lib/theme";
@@ -44,52 +53,64 @@ export const meta: Route.MetaFunction = () => notFoundHead();
 // Analytics and its cookie notice exist only in builds with an analytics id; other builds never load them.
 const Analytics = settings.analyticsId ? lazy(() => import("./components/layout/Analytics")) : null;
 
+/** The page on screen, from its loader's data: English where no page matched (an error, an unknown slug). */
+function usePageFacts(): PageFacts {
+  const { pathname } = useLocation();
+  const data = useMatches().at(-1)?.loaderData as { locale?: PageLocale; head?: MetaDescriptor[] } | null | undefined;
+  const title = data?.head?.find((descriptor) => "title" in descriptor) as { title?: string } | undefined;
+  return { path: pathname, title: title?.title ?? null, locale: data?.locale ?? englishPageLocale };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = usePageLocale();
+  const page = usePageFacts();
+  const { locale } = page;
   // Once React has taken over, whether a page or an error view rendered: set the theme class
   // again (see reapplyTheme) and mark the document, which end-to-end tests wait for.
   useEffect(() => {
     reapplyTheme();
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // Around the document, not inside <body>: a level there would change every id React makes below it.
   return (
-    <html lang={languageTags[locale.lang].html} suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that sets the theme before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <Meta />
-        <Links />
-      </head>
-      <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
-        <SkipLink target={MAIN_CONTENT_ID} />
-        <Header />
-        {/* Before the content, though the launcher floats at its foot: it is there at the first paint. */}
-        <PrerenderedTemplate name="chat-panel">
-          {import.meta.env.SSR && <ChatPanelFrame id={CHAT_PANEL_ID} />}
-        </PrerenderedTemplate>
-        <ChatLauncher />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
-          {children}
-        </main>
-        <Footer />
-        <MobileMenuTemplate />
-        {locale.tamil && <PageLocaleData locale={locale} />}
-        {settings.analyticsId && (
-          <PrerenderedTemplate name="consent">{import.meta.env.SSR && <ConsentBannerView />}</PrerenderedTemplate>
-        )}
-        {Analytics && settings.analyticsId && (
-          <Suspense fallback={null}>
-            <Analytics id={settings.analyticsId} bookingUrl={settings.bookingUrl} />
-          </Suspense>
-        )}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <PageContext value={page}>
+      <html lang={languageTags[locale.lang].html} suppressHydrationWarning>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)" />
+          <meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script that sets the theme before first paint */}
+          <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+          <Meta />
+          <Links />
+        </head>
+        <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
+          <SkipLink target={MAIN_CONTENT_ID} />
+          <Header />
+          {/* Before the content, though the launcher floats at its foot: it is there at the first paint. */}
+          <PrerenderedTemplate name="chat-panel">
+            {import.meta.env.SSR && <ChatPanelFrame id={CHAT_PANEL_ID} />}
+          </PrerenderedTemplate>
+          <ChatLauncher />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
+            {children}
+          </main>
+          <Footer />
+          <MobileMenuTemplate />
+          {locale.tamil && <PageLocaleData locale={locale} />}
+          {settings.analyticsId && (
+            <PrerenderedTemplate name="consent">{import.meta.env.SSR && <ConsentBannerView />}</PrerenderedTemplate>
+          )}
+          {Analytics && settings.analyticsId && (
+            <Suspense fallback={null}>
+              <Analytics id={settings.analyticsId} bookingUrl={settings.bookingUrl} />
+            </Suspense>
+          )}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </PageContext>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { IslandLocaleContext, usePageLocale } from "~/lib/page-language";
+import { PageContext, usePage } from "~/lib/page-language";
 import type { HydrateWhen, ReactIslandName } from "./react-island-names";
 
 /**
@@ -20,7 +20,7 @@ export function ReactIsland<Props extends object>({
   props: Props;
   hydrate?: HydrateWhen;
 }) {
-  const locale = usePageLocale();
+  const page = usePage();
   const marks = { "data-island": name, "data-hydrate": hydrate, "data-props": JSON.stringify(props) };
   if (!import.meta.env.SSR) {
     return (
@@ -30,9 +30,9 @@ export function ReactIsland<Props extends object>({
     );
   }
   const html = renderToString(
-    <IslandLocaleContext value={locale}>
+    <PageContext value={page}>
       <Component {...props} />
-    </IslandLocaleContext>,
+    </PageContext>,
     { identifierPrefix: `${name}-` },
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own prerendered markup

@@ -4,8 +4,8 @@ import ChatPanel from "~/components/chat/ChatPanel";
 import { CHAT_PANEL_ID } from "~/components/chat/constants";
 import { trackEvent } from "~/lib/analytics";
 import { rememberChatOpen } from "~/lib/chat/open-state";
-import { IslandLocaleContext } from "~/lib/page-language";
-import { readPageLocale } from "./page-locale";
+import { PageContext } from "~/lib/page-language";
+import { readPageFacts } from "./page-locale";
 
 /**
  * The chat panel as an island, for a page without React: started by the shell script when the
@@ -66,9 +66,9 @@ export function startChat(
   (frame ?? launcher).before(container);
   createRoot(container).render(
     <StrictMode>
-      <IslandLocaleContext value={readPageLocale()}>
+      <PageContext value={readPageFacts()}>
         <ChatIsland launcher={launcher} initiallyOpen={open} frame={frame} />
-      </IslandLocaleContext>
+      </PageContext>
     </StrictMode>,
   );
 }

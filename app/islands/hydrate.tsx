@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { IslandLocaleContext } from "~/lib/page-language";
-import { readPageLocale } from "./page-locale";
+import { PageContext } from "~/lib/page-language";
+import { readPageFacts } from "./page-locale";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -54,11 +54,11 @@ export async function hydrateIsland(container: HTMLElement, Component: Component
     hydrateRoot(
       container,
       <StrictMode>
-        <IslandLocaleContext value={readPageLocale()}>
+        <PageContext value={readPageFacts()}>
           <AfterHydration run={resolve}>
             <Component {...props} />
           </AfterHydration>
-        </IslandLocaleContext>
+        </PageContext>
       </StrictMode>,
       { identifierPrefix: `${name}-` },
     );

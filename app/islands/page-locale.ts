@@ -1,5 +1,5 @@
 import type { PageLocale } from "~/lib/page-head";
-import { englishPageLocale } from "~/lib/page-language";
+import { englishPageLocale, type PageFacts } from "~/lib/page-language";
 
 /** The element of a Tamil page that carries its layout words for islands (see PageLocaleData in root.tsx). */
 export const PAGE_LOCALE_ID = "page-locale";
@@ -13,4 +13,9 @@ export function readPageLocale(): PageLocale {
   } catch {
     return englishPageLocale;
   }
+}
+
+/** The page an island is drawn in, as the browser knows it. */
+export function readPageFacts(): PageFacts {
+  return { path: window.location.pathname, title: document.title || null, locale: readPageLocale() };
 }

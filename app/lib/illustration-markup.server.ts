@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { ContentIllustration } from "~/components/illustrations/ContentIllustration";
 import type { Illustration } from "~/content/illustration";
 import { pageLocale } from "./page-head";
-import { IslandLocaleContext } from "./page-language";
+import { PageContext } from "./page-language";
 
 /**
  * A drawn illustration as SVG markup, made when the page at `path` is prerendered, in that
@@ -13,8 +13,8 @@ import { IslandLocaleContext } from "./page-language";
 export function illustrationMarkup(illustration: Illustration, path: string): string {
   return renderToStaticMarkup(
     createElement(
-      IslandLocaleContext.Provider,
-      { value: pageLocale(path) },
+      PageContext.Provider,
+      { value: { path, title: null, locale: pageLocale(path) } },
       createElement(ContentIllustration, { illustration }),
     ),
   );

@@ -1,5 +1,4 @@
 import { createContext, useContext } from "react";
-import { UNSAFE_DataRouterStateContext } from "react-router";
 import { tamilHref, tamilPath } from "~/content/page-entry";
 import type { PageLocale, TamilChrome } from "./page-head";
 
@@ -11,22 +10,30 @@ export { languageTags } from "./language-tags";
  */
 export const englishPageLocale: PageLocale = { lang: "en", switch: { to: tamilPath("/") } };
 
-/** The page's language for an island, which React renders on its own, outside the router. */
-export const IslandLocaleContext = createContext<PageLocale | null>(null);
-
 /**
- * The language of the page on screen: an island's (IslandLocaleContext), else from the page's
- * loader (pageLoader); English where no page matched, and outside a data router (components
- * rendered on their own in tests). Read from the router's state context because useMatches
- * throws outside a data router.
+ * What a component knows of the page it is drawn in: its path, its title (the WhatsApp greeting
+ * names it) and its language. Every React root of a page is given it: the layout from the page's
+ * loader data (root.tsx), an island from the page around it at build time and from what the page
+ * wrote for it in the browser (app/islands/).
  */
+export interface PageFacts {
+  path: string;
+  title: string | null;
+  locale: PageLocale;
+}
+
+export const PageContext = createContext<PageFacts | null>(null);
+
+/** English, on no page in particular: components rendered on their own (tests, illustrations). */
+const noPage: PageFacts = { path: "/", title: null, locale: englishPageLocale };
+
+export function usePage(): PageFacts {
+  return useContext(PageContext) ?? noPage;
+}
+
+/** The language of the page on screen. */
 export function usePageLocale(): PageLocale {
-  const island = useContext(IslandLocaleContext);
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  if (island) return island;
-  const match = state?.matches.at(-1);
-  const data = (match && state?.loaderData[match.route.id]) as { locale?: PageLocale } | undefined;
-  return data?.locale ?? englishPageLocale;
+  return usePage().locale;
 }
 
 /** The Tamil words of the layout on a Tamil page; undefined on an English one, which keeps its bundled copy. */

@@ -1,4 +1,3 @@
-import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import type { CollectionPage, WithContext } from "schema-dts";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { ClientStrip } from "~/components/case-studies/ClientStrip";
@@ -35,11 +34,6 @@ export const loader = pageLoader((path, page) => {
   };
 });
 
-/** The list is all in the page: changing the ?category= filter needs no new data. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
-
 export const meta = loaderHead;
 
 function collectionJsonLd(
@@ -64,9 +58,8 @@ function collectionJsonLd(
 const filters: readonly CaseStudyFilter[] = [ALL_CASE_STUDIES, ...caseStudyCategories];
 
 export default function CaseStudies({ loaderData: { path, copy, studies, clients } }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
   // The prerendered page shows All; the address's filter applies once the app has taken over.
-  const category = categoryFromSearch(useHydrated() ? searchParams : null);
+  const category = categoryFromSearch(useHydrated() ? new URLSearchParams(window.location.search) : null);
   const shown = filterCaseStudies(studies, category);
   return (
     <>
@@ -77,14 +70,13 @@ export default function CaseStudies({ loaderData: { path, copy, studies, clients
           <ul className="flex flex-wrap gap-2">
             {filters.map((filter) => (
               <li key={filter}>
-                <Link
-                  to={{ pathname: path, search: searchForCategory(filter) }}
-                  preventScrollReset
+                <a
                   aria-current={filter === category ? "page" : undefined}
                   className="inline-block rounded-full border border-line px-4 py-2 font-medium text-sm hover:bg-surface-muted aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white"
+                  href={`${path}${searchForCategory(filter)}`}
                 >
                   {filter === ALL_CASE_STUDIES ? copy.allLabel : filter}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { articleSummary, loadArticles } from "~/content/articles.server";
 import { blogPage } from "~/content/blog-page";
@@ -14,9 +13,9 @@ const articles = loadArticles().map(articleSummary);
 
 function renderBlog() {
   render(
-    <MemoryRouter>
+    <>
       <BlogIndex articles={articles} copy={blogPage} />
-    </MemoryRouter>,
+    </>,
   );
   return userEvent.setup();
 }
@@ -95,9 +94,9 @@ describe("newsletter", () => {
 
   const renderNewsletter = () => {
     render(
-      <MemoryRouter>
+      <>
         <NewsletterSection copy={blogPage.newsletter} />
-      </MemoryRouter>,
+      </>,
     );
     return userEvent.setup();
   };

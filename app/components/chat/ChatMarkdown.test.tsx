@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ChatMarkdown } from "./ChatMarkdown";
 
 function renderMarkdown(text: string, onFollow?: () => void) {
   return render(
-    <MemoryRouter>
+    <>
       <ChatMarkdown text={text} onFollow={onFollow} />
-    </MemoryRouter>,
+    </>,
   ).container;
 }
 

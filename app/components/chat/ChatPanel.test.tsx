@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatErrors, chatHandoff } from "~/content/chat";
 import { SESSION_KEY } from "~/lib/chat/session";
@@ -44,9 +43,9 @@ const inquiryCalls = () => calls.filter((call) => call.url === "/api/inquiries")
 
 function renderPanel(onClose = vi.fn()) {
   const view = render(
-    <MemoryRouter>
+    <>
       <ChatPanel id="chat-panel" open onClose={onClose} />
-    </MemoryRouter>,
+    </>,
   );
   return { ...view, user: userEvent.setup(), onClose };
 }
@@ -423,9 +422,9 @@ describe("handoff to a person", () => {
 describe("chat launcher", () => {
   it("loads the panel on first use, toggles aria-expanded and returns focus on Escape", async () => {
     render(
-      <MemoryRouter>
+      <>
         <ChatLauncher />
-      </MemoryRouter>,
+      </>,
     );
     const user = userEvent.setup();
     const launcher = screen.getByRole("button", { name: "Chat with our assistant" });

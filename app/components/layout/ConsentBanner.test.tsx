@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { consentCopy } from "~/content/consent";
 import { setAnalyticsConsent, trackEvent } from "~/lib/analytics";
@@ -10,9 +9,9 @@ import ConsentBanner from "./ConsentBanner";
 
 const renderBanner = () =>
   render(
-    <MemoryRouter>
+    <>
       <ConsentBanner />
-    </MemoryRouter>,
+    </>,
   );
 
 describe("cookie notice", () => {

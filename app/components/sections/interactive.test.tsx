@@ -2,7 +2,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { integrationCategories } from "~/content/integrations";
 import { plans } from "~/content/pricing";
@@ -96,9 +95,9 @@ describe("PricingPlans", () => {
   it("offers monthly and yearly as native radio buttons, monthly chosen, and each card carries both prices", async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
+      <>
         <PricingPlans plans={plans} />
-      </MemoryRouter>,
+      </>,
     );
     const [monthly, yearly] = [
       screen.getByRole("radio", { name: "Monthly" }),

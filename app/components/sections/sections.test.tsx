@@ -2,7 +2,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "~/content/case-studies";
 import { CaseStudySection } from "./CaseStudySection";
@@ -103,9 +102,9 @@ describe("goal tiles", () => {
 describe("CaseStudySection", () => {
   it("renders nothing for an empty list", () => {
     const { container } = render(
-      <MemoryRouter>
+      <>
         <CaseStudySection heading="Case Studies" studies={[]} />
-      </MemoryRouter>,
+      </>,
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -113,9 +112,9 @@ describe("CaseStudySection", () => {
   it("lists the stories with 'Read the case study' and 'View All Case Studies' links", () => {
     const studies = caseStudies.filter((study) => study.category === "Mobile App Development");
     render(
-      <MemoryRouter>
+      <>
         <CaseStudySection heading="Case Studies" studies={studies} />
-      </MemoryRouter>,
+      </>,
     );
     const section = within(screen.getByRole("heading", { name: "Case Studies" }).closest("section")!);
     expect(

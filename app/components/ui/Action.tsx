@@ -4,20 +4,17 @@ import { type ActionVariant, actionStyle } from "./action-style";
 import { SiteLink } from "./SiteLink";
 
 /**
- * A call to action as a link: site paths route client-side (in their canonical form),
+ * A call to action as a link: site paths in their canonical form,
  * #anchors and other schemes load normally, https:// addresses open in a new tab.
  */
 export function ActionLink({
   action,
   variant,
-  reloadDocument,
   onClick,
   children,
 }: {
   action: CallToAction;
   variant?: ActionVariant;
-  /** Load the target as a new document instead of a client-side navigation (the error fallback). */
-  reloadDocument?: boolean;
   onClick?: () => void;
   children?: ReactNode;
 }) {
@@ -30,7 +27,7 @@ export function ActionLink({
   );
   if (action.to.startsWith("/")) {
     return (
-      <SiteLink to={action.to} className={className} reloadDocument={reloadDocument} onClick={onClick}>
+      <SiteLink to={action.to} className={className} onClick={onClick}>
         {label}
       </SiteLink>
     );

@@ -13,7 +13,7 @@ export function ErrorFallback() {
       actions={
         <>
           <ActionButton onClick={() => window.location.reload()}>{text("Reload Page")}</ActionButton>
-          <ActionLink action={{ label: text("Go to Homepage"), to: "/" }} variant="secondary" reloadDocument />
+          <ActionLink action={{ label: text("Go to Homepage"), to: "/" }} variant="secondary" />
         </>
       }
     >

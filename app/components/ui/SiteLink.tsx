@@ -1,28 +1,13 @@
-import { Link, type LinkProps, useInRouterContext } from "react-router";
+import type { AnchorHTMLAttributes } from "react";
 import { canonicalHref } from "~/lib/canonical";
 import { useLocalHref } from "~/lib/page-language";
 
 /**
  * A link inside the site, always to a page's canonical address (no redirect on the way), and on
- * a Tamil page to the Tamil version of the page where there is one. In an island, which React
- * renders outside the router, it is a plain link: the next page is a normal page load.
+ * a Tamil page to the Tamil version of the page where there is one. The next page is a normal
+ * page load, prefetched by the page's speculation rules.
  */
-export function SiteLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+export function SiteLink({ to, ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   const localHref = useLocalHref();
-  const href = canonicalHref(localHref(to));
-  if (!useInRouterContext()) {
-    const {
-      reloadDocument,
-      replace,
-      state,
-      preventScrollReset,
-      relative,
-      viewTransition,
-      discover,
-      prefetch,
-      ...anchor
-    } = props;
-    return <a href={href} {...anchor} />;
-  }
-  return <Link to={href} {...props} />;
+  return <a {...anchor} href={canonicalHref(localHref(to))} />;
 }

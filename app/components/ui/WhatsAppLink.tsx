@@ -1,19 +1,11 @@
 import type { ReactNode } from "react";
-import { type MetaDescriptor, useMatches } from "react-router";
 import { site } from "~/content/site";
-import { useText } from "~/lib/page-language";
+import { usePage, useText } from "~/lib/page-language";
 import { whatsappGreeting, whatsappHref } from "~/lib/whatsapp";
 import { Icon } from "../icons/Icon";
 
 /** Where a WhatsApp link sits; sent with the `whatsapp_clicked` event. */
 export type WhatsAppPlacement = "header" | "footer" | "contact" | "cta" | "phone-bar";
-
-/** The page's title from the head its loader built; route data, so prerender and hydration agree. */
-function usePageTitle(): string | null {
-  const data = useMatches().at(-1)?.loaderData as { head?: MetaDescriptor[] } | null | undefined;
-  const tag = data?.head?.find((descriptor) => "title" in descriptor) as { title?: string } | undefined;
-  return tag?.title ?? null;
-}
 
 /**
  * A click-to-chat link to our WhatsApp Business number, its first message naming the page.
@@ -32,7 +24,7 @@ export function WhatsAppLink({
   children?: ReactNode;
 }) {
   const text = useText();
-  const href = whatsappHref(site.whatsapp, whatsappGreeting(site.name, usePageTitle(), text));
+  const href = whatsappHref(site.whatsapp, whatsappGreeting(site.name, usePage().title, text));
   return (
     <a
       href={href}

@@ -1,10 +1,9 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/navigation";
 import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
-import { canonicalHref } from "~/lib/canonical";
 import { useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
+import { MenuPageLink } from "./MenuPageLink";
 import { menuItems, menuListKey } from "./menu-items";
 
 /**
@@ -20,7 +19,6 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
   const hoverTimer = useRef<number | undefined>(undefined);
   // A panel opened by hovering must not close on the click that usually follows the hover.
   const openedByHover = useRef<number | null>(null);
-  const { pathname } = useLocation();
   const baseId = useId();
   const text = useText();
 
@@ -30,8 +28,6 @@ export function DesktopNav({ sections }: { sections: readonly NavGroup[] }) {
   }, []);
 
   usePointerDownOutside([navRef], closeAll, openSection !== null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every route change is the point
-  useEffect(closeAll, [pathname, closeAll]);
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
   const openSectionAt = (index: number | null) => {
@@ -266,9 +262,9 @@ function NestedGroup({
 
 function MenuLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void }) {
   return (
-    <RouterNavLink to={canonicalHref(link.to)} end onClick={onNavigate} className="menu-link text-sm">
+    <MenuPageLink to={link.to} onClick={onNavigate} className="menu-link text-sm">
       {link.label}
       {link.hint && <span className="mt-0.5 block text-ink-muted text-xs">{link.hint}</span>}
-    </RouterNavLink>
+    </MenuPageLink>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { ActionLink } from "~/components/ui/Action";
 import { PrerenderedTemplate } from "~/components/ui/PrerenderedTemplate";
 import { WhatsAppLink } from "~/components/ui/WhatsAppLink";
@@ -21,7 +20,6 @@ import { ThemeToggle } from "./ThemeToggle";
 export function Header() {
   const solid = useScrolledPast(SOLID_HEADER_SCROLL);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
@@ -32,8 +30,6 @@ export function Header() {
 
   useBodyScrollLock(menuOpen);
   usePointerDownOutside([menuRef, toggleRef], closeMenu, menuOpen);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on every route change
-  useEffect(closeMenu, [pathname, closeMenu]);
 
   useEffect(() => {
     if (!menuOpen) return;

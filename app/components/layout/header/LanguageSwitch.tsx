@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { languageTags, usePageLocale } from "~/lib/page-language";
 
 /**
@@ -14,14 +13,14 @@ export function LanguageSwitch() {
   const other = lang === "ta" ? "en" : "ta";
   const name = other === "en" ? "English" : "தமிழ்";
   return (
-    <Link
-      to={target.to}
+    <a
       hrefLang={languageTags[other].hreflang}
       lang={target.note ? "ta" : languageTags[other].html}
       aria-label={target.note ? `${name}: ${target.note}` : undefined}
       className="inline-flex h-9 items-center rounded-lg px-1 font-semibold text-[0.8125rem] text-brand-700 hover:bg-surface-muted sm:h-10 sm:px-2 sm:text-sm dark:text-brand-300"
+      href={target.to}
     >
       <span lang={languageTags[other].html}>{name}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
-import { NavLink as RouterNavLink } from "react-router";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/navigation";
-import { canonicalHref } from "~/lib/canonical";
 import { useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
+import { MenuPageLink } from "./MenuPageLink";
 
 /**
  * The mobile menu panel, mounted while the menu is open: one accordion button per section, only one section open at a time.
@@ -80,9 +79,9 @@ function EntryList({ entries, onNavigate }: { entries: readonly NavEntry[]; onNa
           </li>
         ) : (
           <li key={entry.to}>
-            <RouterNavLink to={canonicalHref(entry.to)} end onClick={onNavigate} className="menu-link">
+            <MenuPageLink to={entry.to} onClick={onNavigate} className="menu-link">
               {entry.label}
-            </RouterNavLink>
+            </MenuPageLink>
           </li>
         ),
       )}

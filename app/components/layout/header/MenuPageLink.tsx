@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { canonicalHref } from "~/lib/canonical";
+import { usePage } from "~/lib/page-language";
+
+/** A menu's link to a page; on that page it is marked as the current one (`aria-current`, `.active`). */
+export function MenuPageLink({
+  to,
+  className,
+  onClick,
+  children,
+}: {
+  to: string;
+  className: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const href = canonicalHref(to);
+  const current = canonicalHref(usePage().path) === href;
+  return (
+    <a
+      aria-current={current ? "page" : undefined}
+      className={current ? `${className} active` : className}
+      href={href}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
+}
