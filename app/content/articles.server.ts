@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import GithubSlugger from "github-slugger";
 import { Marked, Renderer, type Tokens } from "marked";
-import { parse as parseYaml } from "yaml";
 import { canonicalHref } from "../lib/canonical";
 import { type ArticleFrontmatter, articleFrontmatter } from "./article-frontmatter";
+import { readFrontmatter } from "./frontmatter.server";
 
 /**
  * The blog: app/content/articles/*.md read, checked and rendered at build time (and by the
@@ -49,32 +49,16 @@ export class ArticleError extends Error {
   }
 }
 
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
 /** Reads one article file's text; `file` names it in errors. */
 export function parseArticle(file: string, source: string): Article {
-  const match = frontmatterPattern.exec(source);
-  if (!match) throw new ArticleError(file, "frontmatter", "missing: the file must start with a --- block");
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] ?? "");
-  } catch (error) {
-    throw new ArticleError(file, "frontmatter", `not valid YAML (${(error as Error).message.split("\n")[0]})`);
-  }
-  const checked = articleFrontmatter.safeParse(data ?? {});
-  if (!checked.success) {
-    const [issue] = checked.error.issues;
-    if (!issue) throw new ArticleError(file, "frontmatter", checked.error.message);
-    const field = issue.path.length ? `field "${issue.path.join(".")}"` : "frontmatter";
-    const missing = issue.code === "invalid_type" && issue.message.endsWith("received undefined");
-    throw new ArticleError(file, field, missing ? "is missing" : issue.message);
-  }
-  const frontmatter = checked.data;
+  const { data: frontmatter, body } = readFrontmatter(file, source, {
+    schema: articleFrontmatter,
+    error: ArticleError,
+  });
   const expectedSlug = path.basename(file, ".md");
   if (frontmatter.slug !== expectedSlug) {
     throw new ArticleError(file, 'field "slug"', `must equal the file name "${expectedSlug}"`);
   }
-  const body = source.slice(match[0].length);
   return { ...frontmatter, ...renderBody(file, body) };
 }
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Lexer, type Token, type Tokens } from "marked";
-import { parse as parseYaml } from "yaml";
 import { caseStudyFrontmatter } from "./case-study-frontmatter";
 import type { CaseStudy } from "./case-study-types";
+import { readFrontmatter } from "./frontmatter.server";
 
 /**
  * The case studies: app/content/case-studies/*.md read and checked at build time (and by the
@@ -35,32 +35,19 @@ export class CaseStudyError extends Error {
   }
 }
 
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
 /** Reads one case study file's text; `file` names it in errors. */
 export function parseCaseStudy(file: string, source: string): CaseStudy {
-  const match = frontmatterPattern.exec(source);
-  if (!match) throw new CaseStudyError(file, "frontmatter", "missing: the file must start with a --- block");
-  let data: unknown;
-  try {
-    // Read as YAML 1.1 readers do (an unquoted 2026-11-23 is a date, yes is true), so a value
-    // that other readers, such as a content collection's, would take differently fails here.
-    data = parseYaml(match[1] ?? "", { version: "1.1" });
-  } catch (error) {
-    throw new CaseStudyError(file, "frontmatter", `not valid YAML (${(error as Error).message.split("\n")[0]})`);
-  }
-  const checked = caseStudyFrontmatter.safeParse(data ?? {});
-  if (!checked.success) {
-    const [issue] = checked.error.issues;
-    if (!issue) throw new CaseStudyError(file, "frontmatter", checked.error.message);
-    const field = issue.path.length ? `field "${issue.path.join(".")}"` : "frontmatter";
-    const missing = issue.code === "invalid_type" && issue.message.endsWith("received undefined");
-    throw new CaseStudyError(file, field, missing ? "is missing" : issue.message);
-  }
-  const prose = readBody(file, source.slice(match[0].length));
+  // Read as YAML 1.1 readers do (an unquoted 2026-11-23 is a date, yes is true), so a value
+  // that other readers, such as a content collection's, would take differently fails here.
+  const { data, body } = readFrontmatter(file, source, {
+    schema: caseStudyFrontmatter,
+    error: CaseStudyError,
+    yamlVersion: "1.1",
+  });
+  const prose = readBody(file, body);
   // CaseStudy's field order (the schema keeps it), the prose in its place: the loaders hand these
   // objects to the pages, and the order shows in their serialised data.
-  const { technologies, gallery, testimonial, features, ...head } = checked.data;
+  const { technologies, gallery, testimonial, features, ...head } = data;
   return { ...head, ...prose, technologies, gallery, testimonial, ...(features && { features }) };
 }
 
