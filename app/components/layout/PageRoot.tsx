@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import { PageContext, type PageFacts } from "~/lib/page-language";
+import { PageBody } from "./PageBody";
+
+/**
+ * A page's <body> as one React root, for the Astro build: the layout around the route's
+ * component, given the page (React Router's root.tsx does the same around its outlet).
+ */
+export function PageRoot({
+  page,
+  route: Route,
+  loaderData,
+  params,
+}: {
+  page: PageFacts;
+  // biome-ignore lint/suspicious/noExplicitAny: each route's component takes its own loader's data
+  route: ComponentType<any>;
+  loaderData: unknown;
+  params: Record<string, string | undefined>;
+}) {
+  return (
+    <PageContext value={page}>
+      <PageBody>
+        <Route loaderData={loaderData} params={params} matches={[]} />
+      </PageBody>
+    </PageContext>
+  );
+}
