@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inventoryPage } from "./page-inventory";
 import { builtPages } from "./site-crawl";
@@ -7,7 +8,7 @@ import { builtPages } from "./site-crawl";
 // While the site moves to Astro (docs/astro-move/README.md), `npm run build:astro` builds it
 // beside React Router's build; every page must come out the same.
 const reactRouterDir = path.resolve(import.meta.dirname, "../build/client");
-const astroDir = path.resolve(import.meta.dirname, "../build-astro");
+const astroDir = path.resolve(import.meta.dirname, "../build-astro/client");
 
 /** Where Astro writes a page: a folder per page, the 404 page as 404.html. */
 const astroFile = (route: string) =>
@@ -24,6 +25,21 @@ function comparableBody(html: string): string {
     .replace(/_R_[0-9a-zA-Z]+_|_r[0-9a-zA-Z]*R_[0-9a-zA-Z]+_/g, "«id»")
     .replace(/-[A-Za-z0-9_]{8}\.(js|css)/g, ".$1")
     .replace(/<link rel="preload" as="image"[^>]*>/g, "");
+}
+
+/**
+ * A page's head as a list of elements, each its tag, attributes and text, without what differs
+ * by build: hashed file names, and the stylesheet's address (Astro names it after the page).
+ */
+function comparableHead(html: string): string[] {
+  const { document } = new JSDOM(html).window;
+  return Array.from(document.head.children, (element) => {
+    const attributes = Array.from(element.attributes, (attribute) => `${attribute.name}=${attribute.value}`).sort();
+    const line = `<${element.tagName.toLowerCase()} ${attributes.join(" ")}>${element.textContent ?? ""}`;
+    return element.matches('link[rel="stylesheet"]')
+      ? "<link rel=stylesheet>"
+      : line.replace(/-[A-Za-z0-9_]{8}\.js/g, ".js");
+  });
 }
 
 let routes: [string, string][];
@@ -43,6 +59,15 @@ describe("the Astro build beside React Router's", () => {
       const before = inventoryPage(route, readFileSync(file, "utf8"));
       return JSON.stringify(before) !== JSON.stringify(inventoryPage(route, readFileSync(astroFile(route), "utf8")));
     });
+    expect(differing.map(([route]) => route)).toEqual([]);
+  });
+
+  it("writes every page's head the same, element by element", () => {
+    const differing = routes.filter(
+      ([route, file]) =>
+        JSON.stringify(comparableHead(readFileSync(file, "utf8"))) !==
+        JSON.stringify(comparableHead(readFileSync(astroFile(route), "utf8"))),
+    );
     expect(differing.map(([route]) => route)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shellLoaderScript } from "../app/shell/shell-loader";
-import { needsReact, speculationRules, withoutReactRuntime } from "./page-scripts";
+import { speculationRules } from "../app/shell/speculation-rules";
+import { needsReact, withoutReactRuntime } from "./page-scripts";
 
 const routerTail = [
   `<script>((storageKey2, restoreKey) => { window.history.replaceState({ key: "a" }, ""); })("key", null)</script>`,

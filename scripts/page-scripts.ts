@@ -3,6 +3,7 @@ import path from "node:path";
 import { MAIN_CONTENT_ID } from "../app/components/layout/main-content";
 import { isShellIsland } from "../app/shell/island-names";
 import { shellLoaderScript } from "../app/shell/shell-loader";
+import { speculationRules } from "../app/shell/speculation-rules";
 
 /**
  * Build step: what each prerendered page runs in the browser (docs/decisions/0013-islands.md).
@@ -24,11 +25,6 @@ const routerTailStart = /<script>(?:\(\(storageKey\d*, restoreKey\) => \{|window
 const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
 // Marks each link for the router's lazy route discovery, which no built page runs.
 const routeDiscoveryMark = ' data-discover="true"';
-
-/** Prefetches a same-site page when the pointer rests on its link or a finger touches it. */
-export const speculationRules = JSON.stringify({
-  prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
-});
 
 /** Whether a page has an island that needs React (any not bound by the shell script itself). */
 export function needsReact(html: string): boolean {

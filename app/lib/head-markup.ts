@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 
+/** JSON written into a script: the characters that could end it, or end a line in old parsers, as escapes. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[&><\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -13,7 +20,7 @@ const attributes = (record: Record<string, unknown>) =>
 
 /**
  * A page's head as its loader built it (app/lib/seo.ts), as HTML: the title, meta and link tags,
- * and the JSON-LD scripts with "<" escaped so no text can end them.
+ * and the JSON-LD scripts escaped so no text can end them.
  */
 export function headMarkup(descriptors: readonly MetaDescriptor[]): string {
   return descriptors
@@ -21,8 +28,7 @@ export function headMarkup(descriptors: readonly MetaDescriptor[]): string {
       const record = descriptor as Record<string, unknown>;
       if ("title" in record) return `<title>${escapeHtml(String(record.title))}</title>`;
       if ("script:ld+json" in record) {
-        const json = JSON.stringify(record["script:ld+json"]).replace(/</g, "\\u003c");
-        return `<script type="application/ld+json">${json}</script>`;
+        return `<script type="application/ld+json">${scriptSafeJson(record["script:ld+json"])}</script>`;
       }
       if ("tagName" in record) {
         const { tagName, ...rest } = record;

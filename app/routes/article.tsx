@@ -4,6 +4,7 @@ import { ArticleCard } from "~/components/blog/ArticleCard";
 import { ArticleMeta } from "~/components/blog/ArticleMeta";
 import { ReadingProgress } from "~/components/blog/ReadingProgress";
 import { TableOfContents } from "~/components/blog/TableOfContents";
+import { PriorityImage } from "~/components/illustrations/PriorityImage";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { ActionLink } from "~/components/ui/Action";
@@ -116,12 +117,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             readTime={article.readTime}
             className="mt-6 text-ink-muted"
           />
-          <img
+          <PriorityImage
             src={article.image}
             alt={article.imageAlt}
             width={1200}
             height={630}
-            fetchPriority="high"
             className="mt-10 aspect-[40/21] w-full max-w-4xl rounded-2xl border border-line bg-surface-muted object-cover"
           />
         </PageIntro>
@@ -144,7 +144,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {/* One width and one left edge for the whole article: header, text, author and related reading. */}
         <footer className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
           <div className="max-w-3xl rounded-2xl border border-line p-6 sm:flex sm:items-start sm:gap-6">
-            <img src="/logo.svg" alt="" width={56} height={56} className="size-14 shrink-0" />
+            <img src="/logo.svg" alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0" />
             <div className="mt-4 sm:mt-0">
               <h2 className="font-semibold text-lg">{copy.author.heading}</h2>
               <p className="mt-1 font-medium">{article.author}</p>

@@ -1,6 +1,7 @@
 import type { Article, WithContext } from "schema-dts";
 import { CaseStudyCard } from "~/components/case-studies/CaseStudyCard";
 import { ResultsGrid } from "~/components/case-studies/ResultsGrid";
+import { PriorityImage } from "~/components/illustrations/PriorityImage";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { NotFound } from "~/components/ui/NotFound";
@@ -128,12 +129,11 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <img
+          <PriorityImage
             src={study.heroImage.src}
             alt={study.heroImage.alt}
             width={study.heroImage.width}
             height={study.heroImage.height}
-            fetchPriority="high"
             className="mt-10 aspect-video w-full rounded-2xl border border-line bg-surface-muted object-cover"
           />
           <dl className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">

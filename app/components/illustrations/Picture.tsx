@@ -1,4 +1,5 @@
 import type { Visual } from "~/content/visuals";
+import { usePreloadImage } from "~/lib/image-preloads";
 
 /**
  * A drawn picture at its own aspect ratio, so the layout never shifts while it loads. A hero
@@ -14,6 +15,7 @@ export function Picture({
   priority?: boolean;
   className?: string;
 }) {
+  usePreloadImage(priority ? { href: visual.src, fetchPriority: "high" } : null);
   return (
     <img
       src={visual.src}

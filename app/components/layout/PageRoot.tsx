@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { type ImagePreload, ImagePreloads } from "~/lib/image-preloads";
 import { PageContext, type PageFacts } from "~/lib/page-language";
 import { PageBody } from "./PageBody";
 
@@ -8,11 +9,14 @@ import { PageBody } from "./PageBody";
  */
 export function PageRoot({
   page,
+  preloads,
   route: Route,
   loaderData,
   params,
 }: {
   page: PageFacts;
+  /** Filled with the images the head should preload. */
+  preloads: ImagePreload[];
   // biome-ignore lint/suspicious/noExplicitAny: each route's component takes its own loader's data
   route: ComponentType<any>;
   loaderData: unknown;
@@ -20,9 +24,11 @@ export function PageRoot({
 }) {
   return (
     <PageContext value={page}>
-      <PageBody>
-        <Route loaderData={loaderData} params={params} matches={[]} />
-      </PageBody>
+      <ImagePreloads value={preloads}>
+        <PageBody>
+          <Route loaderData={loaderData} params={params} matches={[]} />
+        </PageBody>
+      </ImagePreloads>
     </PageContext>
   );
 }
