@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inventoryPage } from "./page-inventory";
+import { INVENTORY_FILE, type Inventory, inventoryDifferences, inventoryPage, pageInventory } from "./page-inventory";
 import { builtPages } from "./site-crawl";
 
 // While the site moves to Astro (docs/astro-move/README.md), `npm run build:astro` builds it
@@ -10,9 +10,8 @@ import { builtPages } from "./site-crawl";
 const reactRouterDir = path.resolve(import.meta.dirname, "../build/client");
 const astroDir = path.resolve(import.meta.dirname, "../build-astro/client");
 
-/** Where Astro writes a page: a folder per page, the 404 page as 404.html. */
-const astroFile = (route: string) =>
-  path.join(astroDir, route === "/404" ? "404.html" : path.join(route, "index.html"));
+/** Where Astro writes a page: a folder per page. */
+const astroFile = (route: string) => path.join(astroDir, route, "index.html");
 
 /**
  * A page's <body> without what differs by build rather than by page: the ids React makes (in
@@ -23,7 +22,7 @@ function comparableBody(html: string): string {
   return html
     .slice(html.indexOf("<body"), html.indexOf("</body>"))
     .replace(/_R_[0-9a-zA-Z]+_|_r[0-9a-zA-Z]*R_[0-9a-zA-Z]+_/g, "«id»")
-    .replace(/-[A-Za-z0-9_]{8}\.(js|css)/g, ".$1")
+    .replace(/-[\w-]{8}\.(js|css)/g, ".$1")
     .replace(/<link rel="preload" as="image"[^>]*>/g, "");
 }
 
@@ -38,7 +37,7 @@ function comparableHead(html: string): string[] {
     const line = `<${element.tagName.toLowerCase()} ${attributes.join(" ")}>${element.textContent ?? ""}`;
     return element.matches('link[rel="stylesheet"]')
       ? "<link rel=stylesheet>"
-      : line.replace(/-[A-Za-z0-9_]{8}\.js/g, ".js");
+      : line.replace(/-[\w-]{8}\.js/g, ".js");
   });
 }
 
@@ -49,7 +48,12 @@ beforeAll(async () => {
 });
 
 describe("the Astro build beside React Router's", () => {
-  it("has every page", () => {
+  it("has every page and every other file, as the inventory lists them", async () => {
+    const kept: Inventory = JSON.parse(readFileSync(INVENTORY_FILE, "utf8"));
+    expect(inventoryDifferences(kept, await pageInventory(astroDir))).toEqual([]);
+  });
+
+  it("has every page React Router's build has", () => {
     expect(routes.length).toBeGreaterThan(70);
     expect(routes.filter(([route]) => !existsSync(astroFile(route))).map(([route]) => route)).toEqual([]);
   });
