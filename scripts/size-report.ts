@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { readBuildDirectory } from "../app/lib/public-settings";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-build";
@@ -93,6 +94,6 @@ export function formatReport(weights: readonly PageWeight[]): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const clientDir = path.resolve(import.meta.dirname, "../build/client");
+  const clientDir = path.resolve(import.meta.dirname, "..", readBuildDirectory(process.env), "client");
   console.log(formatReport(await measurePages(clientDir)));
 }
