@@ -35,9 +35,7 @@ function comparableHead(html: string): string[] {
   return Array.from(document.head.children, (element) => {
     const attributes = Array.from(element.attributes, (attribute) => `${attribute.name}=${attribute.value}`).sort();
     const line = `<${element.tagName.toLowerCase()} ${attributes.join(" ")}>${element.textContent ?? ""}`;
-    return element.matches('link[rel="stylesheet"]')
-      ? "<link rel=stylesheet>"
-      : line.replace(/-[\w-]{8}\.js/g, ".js");
+    return element.matches('link[rel="stylesheet"]') ? "<link rel=stylesheet>" : line.replace(/-[\w-]{8}\.js/g, ".js");
   });
 }
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { readBuildDirectory } from "../app/lib/public-settings";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
+import { readBuildDirectory } from "../app/lib/public-settings";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-build";
 import { needsReact } from "./page-scripts";
 import { builtPages } from "./site-crawl";
