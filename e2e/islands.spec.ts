@@ -4,7 +4,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration, watchConsole } from "./helpers";
 
 /** The shell script and each island's files, as the build recorded them (scripts/islands-build.ts). */
-const built = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../build/islands.json"), "utf8")) as {
+const buildDir = path.resolve(import.meta.dirname, "..", process.env.E2E_BUILD_DIR ?? "build");
+const built = JSON.parse(readFileSync(path.join(buildDir, "islands.json"), "utf8")) as {
   shell: string;
   islands: Record<string, string[]>;
 };
