@@ -3,13 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { readBuildDirectory, readPublicSettings } from "./app/lib/public-settings";
 import { buildAliases, buildDefines } from "./build-defines";
-import { finishBuildIntegration, islandsIntegration } from "./scripts/astro-integrations";
+import { devServerIntegration, finishBuildIntegration, islandsIntegration } from "./scripts/astro-integrations";
 
 /**
- * The site built by Astro (issue 41; docs/astro-move/README.md says how far the move has come).
- * Every page is prerendered from the page registry by app/pages/[...path].astro, React
- * components rendered at build time. Until the move is done it builds beside React Router's
- * build: `npm run build:astro` into build-astro/.
+ * The site, built by Astro into build/client (BUILD_DIR names another folder). Every page is
+ * prerendered by app/pages/[...path].astro from the pages of app/site-paths.ts, its React
+ * components rendered at build time; the integrations build the scripts pages run and the files
+ * made from the pages (scripts/astro-integrations.ts).
  */
 export default defineConfig({
   srcDir: "./app",
@@ -17,7 +17,7 @@ export default defineConfig({
   outDir: `./${readBuildDirectory(process.env)}/client`,
   output: "static",
   build: { format: "directory" },
-  integrations: [react(), islandsIntegration(), finishBuildIntegration()],
+  integrations: [react(), islandsIntegration(), finishBuildIntegration(), devServerIntegration()],
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: buildAliases },

@@ -2,8 +2,7 @@ import { defineConfig } from "vitest/config";
 import { readPublicSettings } from "./app/lib/public-settings";
 import { buildAliases, buildDefines } from "./build-defines";
 
-// Unit, component, server and build-output tests. The React Router plugin is left out: tests
-// import modules directly. Component tests opt into jsdom with a `@vitest-environment` comment.
+// Unit, component, server and build-output tests: they import modules directly, without Astro. Component tests opt into jsdom with a `@vitest-environment` comment.
 export default defineConfig({
   resolve: { alias: buildAliases },
   define: await buildDefines(readPublicSettings({})),

@@ -24,7 +24,7 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+/** Waits until the page's islands work (the shell script marks <html data-hydrated>, app/shell/index.ts). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

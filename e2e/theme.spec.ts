@@ -50,7 +50,7 @@ test.describe("theme", () => {
     await page.addInitScript(() =>
       localStorage.setItem("cleverobotics:state", JSON.stringify({ version: 1, state: { theme: "dark" } })),
     );
-    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.route("**/islands/*.js", (route) => route.abort());
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/pricing");
     expect(await isDark(page)).toBe(true);

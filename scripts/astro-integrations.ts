@@ -1,10 +1,13 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { readPublicSettings } from "../app/lib/public-settings";
+import { buildDefines } from "../build-defines";
+import { freeLoopbackPort } from "../server/testing/ports";
 import { writeBuildRecords, writeSiteFiles } from "./finish-build";
-import { buildIslands, ISLANDS_DIR } from "./islands-build";
+import { buildFirstTapsScript, buildIslands, ISLANDS_DIR } from "./islands-build";
 
 /** What pages import to write the first taps' script and the shell loader into their head. */
 export const PAGE_SCRIPTS_MODULE = "virtual:page-scripts";
@@ -13,7 +16,8 @@ export const PAGE_SCRIPTS_MODULE = "virtual:page-scripts";
  * The shell script, its islands and the first taps' script (scripts/islands-build.ts) built
  * before Astro renders the pages, which write them into their head (app/layouts/Document.astro).
  * Astro empties its output directory once the pages start building, so the islands wait beside
- * it and move in when the pages are written.
+ * it and move in when the pages are written. Under `astro dev` the pages load the shell script
+ * from its source, which the dev server compiles, and its islands with it.
  */
 export function islandsIntegration(): AstroIntegration {
   let scripts: { shell: string; firstTapsScript: string } | undefined;
@@ -22,7 +26,14 @@ export function islandsIntegration(): AstroIntegration {
   return {
     name: "islands",
     hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
+      "astro:config:setup": async ({ command, updateConfig, injectScript }) => {
+        if (command === "dev") {
+          const define = await buildDefines(readPublicSettings(process.env));
+          scripts = { shell: "/app/shell/index.ts", firstTapsScript: await buildFirstTapsScript(define) };
+          // React's fast refresh, which the dev server compiles into every component, needs its
+          // runtime on the page first; Astro adds it only to pages with islands of its own.
+          injectScript("page", 'import "@vitejs/plugin-react/preamble";');
+        }
         const resolved = `\0${PAGE_SCRIPTS_MODULE}`;
         updateConfig({
           vite: {
@@ -32,7 +43,7 @@ export function islandsIntegration(): AstroIntegration {
                 resolveId: (id) => (id === PAGE_SCRIPTS_MODULE ? resolved : undefined),
                 load: (id) => {
                   if (id !== resolved) return undefined;
-                  if (!scripts) throw new Error(`${PAGE_SCRIPTS_MODULE} is read only while the site builds`);
+                  if (!scripts) throw new Error(`${PAGE_SCRIPTS_MODULE} is read only while pages render`);
                   return `export const shell = ${JSON.stringify(scripts.shell)};\nexport const firstTapsScript = ${JSON.stringify(scripts.firstTapsScript)};\n`;
                 },
               },
@@ -75,6 +86,52 @@ export function finishBuildIntegration(): AstroIntegration {
         await copyFile(path.join(clientDir, "404", "index.html"), path.join(clientDir, "__spa-fallback.html"));
         await writeSiteFiles(clientDir, settings);
         await writeBuildRecords(path.dirname(clientDir), settings);
+      },
+    },
+  };
+}
+
+/** The addresses the Fastify server answers in development: the API, the staff pages and the health checks. */
+export const SERVER_PATHS = ["/api", "/staff", "/healthz", "/readyz"] as const;
+
+/**
+ * `astro dev` serves the pages and, through its proxy, the Fastify server started beside it on a
+ * private port: one address for the site and its API, as in production. The server reads the
+ * site's data from the build, and builds the site first when there is none (server/start.ts).
+ */
+export function devServerIntegration(): AstroIntegration {
+  let server: ChildProcess | undefined;
+  let target = "";
+  const stop = () => server?.kill();
+  return {
+    name: "dev-server",
+    hooks: {
+      "astro:config:setup": async ({ command, updateConfig, logger }) => {
+        if (command !== "dev") return;
+        const proxy = () => Object.fromEntries(SERVER_PATHS.map((prefix) => [prefix, { target }]));
+        // Astro sets itself up again when its config changes; the server started first keeps running.
+        if (server?.exitCode === null) {
+          updateConfig({ vite: { server: { proxy: proxy() } } });
+          return;
+        }
+        const port = await freeLoopbackPort();
+        target = `http://127.0.0.1:${port}`;
+        updateConfig({ vite: { server: { proxy: proxy() } } });
+        server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+          env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+          stdio: ["ignore", "inherit", "inherit"],
+        });
+        server.once("exit", (code) => {
+          if (code) logger.error(`The API server stopped (exit code ${code}); see its messages above.`);
+        });
+        process.once("exit", stop);
+        // Without this, a terminated dev server would leave the API server running.
+        process.once("SIGTERM", () => process.exit(143));
+        logger.info(`API, staff pages and health checks: served by server/start.ts on ${target}`);
+      },
+      "astro:server:done": () => {
+        stop();
+        server = undefined;
       },
     },
   };

@@ -14,19 +14,10 @@ export interface IslandsManifest {
 }
 export const ISLANDS_MANIFEST = "islands.json";
 
-/**
- * Builds what pages run in the browser: the first taps' script written into every page's head
- * (app/shell/first-taps.ts), the shell script (app/shell), a few KB of plain script for the
- * header, its menus and the chat panel, and the islands it fetches (app/shell/islands, plain
- * script; app/islands, React). Returns the first taps' script, the shell script's address and
- * each island's files.
- */
-export async function buildIslands(
-  clientDir: string,
-  settings: PublicSettings,
-): Promise<IslandsManifest & { firstTapsScript: string }> {
-  const root = path.resolve(import.meta.dirname, "..");
-  const define = await buildDefines(settings);
+const root = path.resolve(import.meta.dirname, "..");
+
+/** The first taps' script (app/shell/first-taps.ts), as the code every page's head carries inline. */
+export async function buildFirstTapsScript(define: Record<string, string>): Promise<string> {
   const firstTaps = (await build({
     configFile: false,
     root,
@@ -48,6 +39,23 @@ export async function buildIslands(
     (chunk) => chunk.type === "chunk",
   );
   if (firstTapsChunk?.type !== "chunk") throw new Error("The islands build wrote no first taps' script");
+  // Inline in the page: a "</script>" in a string would end the element.
+  return firstTapsChunk.code.trim().replaceAll("</", "<\\/");
+}
+
+/**
+ * Builds what pages run in the browser: the first taps' script written into every page's head
+ * (app/shell/first-taps.ts), the shell script (app/shell), a few KB of plain script for the
+ * header, its menus and the chat panel, and the islands it fetches (app/shell/islands, plain
+ * script; app/islands, React). Returns the first taps' script, the shell script's address and
+ * each island's files.
+ */
+export async function buildIslands(
+  clientDir: string,
+  settings: PublicSettings,
+): Promise<IslandsManifest & { firstTapsScript: string }> {
+  const define = await buildDefines(settings);
+  const firstTapsScript = await buildFirstTapsScript(define);
 
   const outDir = path.join(clientDir, ISLANDS_DIR);
   const output = (await build({
@@ -57,13 +65,7 @@ export async function buildIslands(
     publicDir: false,
     // The address the scripts are served from: Vite's preloading of lazy chunks builds on it.
     base: `/${ISLANDS_DIR}/`,
-    // Islands render outside the router: its few APIs they touch come from a stand-in.
-    resolve: {
-      alias: [
-        ...buildAliases,
-        { find: /^react-router$/, replacement: path.join(root, "app/islands/outside-router.ts") },
-      ],
-    },
+    resolve: { alias: buildAliases },
     define,
     build: {
       outDir,
@@ -101,6 +103,5 @@ export async function buildIslands(
   }
   const manifest = { shell: address(entry.fileName), islands };
   await writeFile(path.join(clientDir, "..", ISLANDS_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  // Inline in the page: a "</script>" in a string would end the element.
-  return { ...manifest, firstTapsScript: firstTapsChunk.code.trim().replaceAll("</", "<\\/") };
+  return { ...manifest, firstTapsScript };
 }

@@ -4,10 +4,10 @@ import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { industryPages } from "../app/content/industry-pages";
 import { infoPages } from "../app/content/info-pages";
+import { pageRegistry } from "../app/content/pages";
 import { plans } from "../app/content/pricing";
 import { solutionPages } from "../app/content/solution-pages";
 import { canonicalPath } from "../app/lib/canonical";
-import routes from "../app/routes";
 import { contentPaths, NOT_FOUND_PATH } from "../app/site-paths";
 import { brokenLinks, type CrawledPage, crawlBuild } from "./site-crawl";
 
@@ -24,10 +24,13 @@ beforeAll(async () => {
 });
 
 describe("prerendered pages", () => {
-  it("include every static route, every content slug and the 404 page", () => {
-    const staticPaths = routes.map((route) => route.path ?? "/").filter((p) => !p.includes(":") && p !== "*");
-    const expected = [...staticPaths, ...contentPaths().map((entry) => entry.path), NOT_FOUND_PATH].sort();
-    expect(pages.map((page) => page.path).sort()).toEqual(expected);
+  it("include every registered page, every content slug and the 404 page", () => {
+    const expected = [
+      ...pageRegistry.map((entry) => entry.path),
+      ...contentPaths().map((entry) => entry.path),
+      NOT_FOUND_PATH,
+    ];
+    expect(pages.map((page) => page.path).sort()).toEqual(expected.sort());
   });
 
   it("each have a title of their own", () => {
@@ -168,7 +171,7 @@ describe("rss.xml", () => {
 
   it("is announced in the head of every page", async () => {
     const html = await readFile(path.join(clientDir, "blog/index.html"), "utf8");
-    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss.xml"\/>/);
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss.xml"\/?>/);
   });
 });
 
@@ -259,10 +262,10 @@ describe("structured data", () => {
   });
 
   it("describes every service page, agile coaching too, as a Service from us", () => {
-    for (const route of routes.filter((entry) => /^\/services\/[a-z-]+$/.test(entry.path ?? ""))) {
-      expect(ofType(route.path!, "Service"), route.path).toMatchObject({
+    for (const { path: servicePath } of pageRegistry.filter((entry) => /^\/services\/[a-z-]+$/.test(entry.path))) {
+      expect(ofType(servicePath, "Service"), servicePath).toMatchObject({
         name: expect.stringMatching(/\S/),
-        url: `${siteUrl}${route.path}/`,
+        url: `${siteUrl}${servicePath}/`,
         provider: { name: "Cleverobotics" },
       });
     }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { IslandsManifest } from "./islands-build";
-import { budgets, formatReport, measurePages, type PageWeight } from "./size-report";
+import { budgets, formatReport, measurePages, needsReact, type PageWeight } from "./size-report";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 let weights: PageWeight[];
@@ -47,5 +47,13 @@ describe("size budgets (after gzip)", () => {
 
   it(`keeps the CSS of every page within ${budgets.css / 1024} KB`, () => {
     expect(weights.filter((page) => page.cssBytes > budgets.css)).toEqual([]);
+  });
+});
+
+describe("pages that load React", () => {
+  it("tells a page with an island that needs React apart from one whose islands the shell binds", () => {
+    expect(needsReact('<form data-island="contact-form"></form>')).toBe(true);
+    expect(needsReact('<div data-island="tabs"></div><nav data-island="table-of-contents"></nav>')).toBe(false);
+    expect(needsReact("<p>data-island=</p>")).toBe(false);
   });
 });

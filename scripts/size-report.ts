@@ -3,8 +3,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
 import { readBuildDirectory } from "../app/lib/public-settings";
+import { isShellIsland } from "../app/shell/island-names";
 import { ISLANDS_MANIFEST, type IslandsManifest } from "./islands-build";
-import { needsReact } from "./page-scripts";
 import { builtPages } from "./site-crawl";
 
 /**
@@ -16,6 +16,11 @@ import { builtPages } from "./site-crawl";
  * its copy once as HTML and once as data, however it is built (docs/decisions/0001).
  */
 export const budgets = { initialJs: 80 * 1024, staticPageJs: 15 * 1024, css: 20 * 1024, routeData: 24 * 1024 };
+
+/** Whether a page has an island that needs React (any not bound by the shell script itself). */
+export function needsReact(html: string): boolean {
+  return [...html.matchAll(/\sdata-island="([^"]*)"/g)].some((match) => !isShellIsland(match[1] ?? ""));
+}
 
 export interface PageWeight {
   path: string;

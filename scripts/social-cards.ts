@@ -12,7 +12,7 @@ import { socialCardPath, socialCardSection, socialCardSize } from "../app/lib/so
  * its section and the brand, written to build/client/og/<path>.png (app/lib/social-card.ts
  * names the file; app/lib/seo.ts points og:image at it).
  *
- * Here and not in app/: it runs only in the build (buildEnd in react-router.config.ts) and in
+ * Here and not in app/: it runs only in the build (scripts/finish-build.ts) and in
  * tests, needs Node's file system and resvg's native binding, and must stay out of reach of
  * the route modules Vite bundles. Satori lays the card out and turns its text into paths,
  * resvg rasterises the SVG; both run without a browser and without the network.

@@ -15,7 +15,7 @@ const fixture: Record<string, string> = {
   "blog/known/index.html": "<h1>known article</h1>",
   "404/index.html": "<h1>Page Not Found</h1>",
   "__spa-fallback.html": "<div>app shell</div>",
-  "assets/entry-abc123.js": `console.log(${JSON.stringify("x".repeat(4000))});`,
+  "islands/entry-abc123.js": `console.log(${JSON.stringify("x".repeat(4000))});`,
   "favicon.svg": "<svg/>",
   "robots.txt": "User-agent: *",
 };
@@ -104,7 +104,7 @@ describe("unknown paths", () => {
     },
   );
 
-  it.each(["/..%2f..%2fetc%2fpasswd", "/assets/..%2f..%2fpackage.json", "/%2e%2e/%2e%2e/etc/passwd"])(
+  it.each(["/..%2f..%2fetc%2fpasswd", "/islands/..%2f..%2fpackage.json", "/%2e%2e/%2e%2e/etc/passwd"])(
     "never leave the build directory (%s)",
     async (url) => {
       const response = await get(url);
@@ -133,7 +133,7 @@ describe("unknown paths", () => {
 
 describe("static files", () => {
   it("caches hashed assets for a year and compresses them", async () => {
-    const response = await get("/assets/entry-abc123.js", { "accept-encoding": "gzip" });
+    const response = await get("/islands/entry-abc123.js", { "accept-encoding": "gzip" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
@@ -146,7 +146,7 @@ describe("static files", () => {
   });
 
   it("answers a missing asset with 404", async () => {
-    expect((await get("/assets/missing.js")).statusCode).toBe(404);
+    expect((await get("/islands/missing.js")).statusCode).toBe(404);
   });
 });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import routes from "../routes";
 import { loadArticles } from "./articles.server";
 import { caseStudies } from "./case-studies";
+import { pageRegistry } from "./pages";
 
 // Every article, checked as a reader and an editor would: a new article needs no change here.
 const articles = loadArticles();
-const staticPaths = new Set(routes.map((route) => route.path).filter((path) => path && !path.includes(":")));
+const staticPaths = new Set(pageRegistry.map((entry) => entry.path));
 const slugPaths = new Set([
   ...caseStudies.map((study) => `/case-studies/${study.slug}`),
   ...articles.map((article) => `/blog/${article.slug}`),

@@ -2,9 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LegalDocumentView, type LegalValues } from "../components/sections/LegalDocumentView";
-import routes from "../routes";
 import { home } from "./home";
 import { privacyPolicy, termsOfService } from "./legal";
+import { pageRegistry } from "./pages";
 import { plans } from "./pricing";
 import { salesManagement, smartAiWhatsapp } from "./products";
 import { agileCoaching, servicePages, servicesOverview } from "./services";
@@ -42,7 +42,7 @@ describe("the headline figures", () => {
 });
 
 describe("page structure", () => {
-  const staticPaths = new Set(routes.map((route) => route.path).filter((path) => path && !path.includes(":")));
+  const staticPaths = new Set(pageRegistry.map((entry) => entry.path));
   /** A link resolves to a route of the site, or to a section of its own page (the section's key is its id). */
   const expectResolves = (target: string, page: object, where: string) => {
     if (target.startsWith("#")) expect(Object.keys(page), `${where}: ${target}`).toContain(target.slice(1));

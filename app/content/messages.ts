@@ -10,11 +10,6 @@ export const notFoundPage = {
   description: "The page you're looking for doesn't exist or has been moved.",
 } as const;
 
-export const errorPage = {
-  heading: "Oops! Something went wrong",
-  description: "We're sorry for the inconvenience. Our team has been notified and is working to fix this issue.",
-} as const;
-
 /** The link from a case study's card or mention to the study itself, on every page that shows one. */
 export const caseStudyLinkLabel = "Read the case study";
 

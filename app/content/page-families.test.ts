@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { layoutChat, layoutFlow } from "../lib/illustration-layout";
 import { documentTitle } from "../lib/seo";
-import routes from "../routes";
+import { sitePages } from "../site-paths";
 import { aboutPage } from "./about";
 import { articlesNamed, loadArticles } from "./articles.server";
 import { caseStudies, caseStudiesNamed } from "./case-studies";
@@ -9,14 +9,15 @@ import { industryPages } from "./industry-pages";
 import { infoPages } from "./info-pages";
 import { isInquiryTopic } from "./inquiry-topics";
 import { integrationsNamed } from "./integrations";
+import { pageRegistry } from "./pages";
 import { plansFitting } from "./pricing";
 import { solutionPages } from "./solution-pages";
 
 // The three page families built from content modules: every page has the sections its
 // template needs, its references resolve, and its copy is its own.
 
-const routeFiles = new Map(routes.map((route) => [route.path, route.file]));
-const staticPaths = new Set(routes.map((route) => route.path).filter((path) => path && !path.includes(":")));
+const pageModules = new Map(sitePages().map((page) => [page.path, page.module]));
+const staticPaths = new Set(pageRegistry.map((entry) => entry.path));
 const slugPaths = new Set([
   ...caseStudies.map((study) => `/case-studies/${study.slug}`),
   ...loadArticles().map((article) => `/blog/${article.slug}`),
@@ -78,7 +79,7 @@ describe.each(families)("$name pages", ({ list, file }) => {
   it.each(list.map((page) => [page.path, page] as const))(
     "%s is a route of this template with head copy",
     (path, { head }) => {
-      expect(routeFiles.get(path)).toBe(file);
+      expect(pageModules.get(path)).toBe(file);
       // What search results show in full: 60 characters of title, 70 to 160 of description.
       expect(documentTitle(head.title).length).toBeLessThanOrEqual(60);
       expect(head.description.length).toBeGreaterThanOrEqual(70);

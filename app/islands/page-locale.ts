@@ -1,7 +1,7 @@
 import type { PageLocale } from "~/lib/page-head";
 import { englishPageLocale, type PageFacts } from "~/lib/page-language";
 
-/** The element of a Tamil page that carries its layout words for islands (see PageLocaleData in root.tsx). */
+/** The element of a Tamil page that carries its layout words for islands (PageLocaleData in app/components/layout/PageBody.tsx). */
 export const PAGE_LOCALE_ID = "page-locale";
 
 /** The page's language for an island: what a Tamil page wrote into its HTML, else English. */

@@ -13,8 +13,3 @@ export function canonicalHref(href: string): string {
   const end = href.search(/[?#]/);
   return end === -1 ? canonicalPath(href) : `${canonicalPath(href.slice(0, end))}${href.slice(end)}`;
 }
-
-/** The route path a loader was called for, without a trailing slash: pages shared by a family look their copy up by it. */
-export function requestPath(request: Request): string {
-  return new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
-}

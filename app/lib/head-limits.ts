@@ -1,7 +1,7 @@
 /**
  * What search results show in full: about 60 characters of a title (with the brand) and 70 to
- * 160 characters of a description. The build fails on a page outside them (buildEnd in
- * react-router.config.ts), so a long title is shortened by its writer, not by Google.
+ * 160 characters of a description. The build fails on a page outside them
+ * (scripts/finish-build.ts), so a long title is shortened by its writer, not by Google.
  */
 export const headLimits = { titleMax: 60, descriptionMin: 70, descriptionMax: 160 } as const;
 

@@ -1,4 +1,10 @@
-import type { MetaDescriptor } from "react-router";
+/** One element of a page's head, as its loader builds it (app/lib/seo.ts). */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string }
+  | { "script:ld+json": unknown };
 
 /** JSON written into a script: the characters that could end it, or end a line in old parsers, as escapes. */
 const scriptSafeJson = (value: unknown) =>
@@ -22,7 +28,7 @@ const attributes = (record: Record<string, unknown>) =>
  * A page's head as its loader built it (app/lib/seo.ts), as HTML: the title, meta and link tags,
  * and the JSON-LD scripts escaped so no text can end them.
  */
-export function headMarkup(descriptors: readonly MetaDescriptor[]): string {
+export function headMarkup(descriptors: readonly HeadTag[]): string {
   return descriptors
     .map((descriptor) => {
       const record = descriptor as Record<string, unknown>;

@@ -2,8 +2,8 @@ import type { NavGroup } from "~/content/navigation";
 import { type PageLang, pageLang, tamilHref } from "~/content/page-entry";
 import { mainNavigation, type PageInfo, pageInfo, pageRegistry, pageVersions } from "~/content/pages";
 import * as tamilChrome from "~/content/ta/chrome";
-import { requestPath } from "./canonical";
 import { englishPageLocale as english } from "./page-language";
+import type { LoaderArgs } from "./route-module";
 import { type PageHead, pageHead } from "./seo";
 import { translateMenus } from "./translate-menus";
 
@@ -75,12 +75,11 @@ export function pageLocale(path: string): PageLocale {
 type PageData = { jsonLd?: PageHead["jsonLd"] } & Record<string, unknown>;
 
 /**
- * The loader of a registered page: it finds the page by the requested path, and returns what
- * `build` makes of it together with the head (`meta` reads it back through loaderHead).
+ * The loader of a registered page: it finds the page by its path, and returns what `build` makes
+ * of it together with the head and the page's language.
  */
 export function pageLoader<Data extends PageData>(build: (path: string, page: PageInfo, lang: PageLang) => Data) {
-  return ({ request }: { request: Request }) => {
-    const path = requestPath(request);
+  return ({ path }: LoaderArgs) => {
     const page = requirePageInfo(path);
     const { jsonLd, ...data } = build(path, page, pageLang(path));
     return { ...(data as Omit<Data, "jsonLd">), head: staticPageHead(path, page, jsonLd), locale: pageLocale(path) };

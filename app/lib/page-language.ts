@@ -13,7 +13,7 @@ export const englishPageLocale: PageLocale = { lang: "en", switch: { to: tamilPa
 /**
  * What a component knows of the page it is drawn in: its path, its title (the WhatsApp greeting
  * names it) and its language. Every React root of a page is given it: the layout from the page's
- * loader data (root.tsx), an island from the page around it at build time and from what the page
+ * loader data (PageRoot), an island from the page around it at build time and from what the page
  * wrote for it in the browser (app/islands/).
  */
 export interface PageFacts {

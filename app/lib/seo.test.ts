@@ -1,10 +1,10 @@
-import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "./canonical";
+import type { HeadTag } from "./head-markup";
 import { canonicalUrl, documentTitle, pageHead, twitterHandle } from "./seo";
 import { settings } from "./settings";
 
-const find = (tags: MetaDescriptor[], key: string, value: string) =>
+const find = (tags: HeadTag[], key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
 
 describe("canonical addresses", () => {

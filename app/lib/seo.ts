@@ -1,9 +1,9 @@
-import type { MetaDescriptor } from "react-router";
 import type { Organization, Thing, WebPage, WithContext } from "schema-dts";
 import type { PageLang } from "~/content/page-entry";
 import type { PageVersions } from "~/content/pages";
 import { site } from "~/content/site";
 import { canonicalPath } from "./canonical";
+import type { HeadTag } from "./head-markup";
 import { hreflangAlternates } from "./hreflang";
 import { languageTags } from "./language-tags";
 import { settings } from "./settings";
@@ -34,10 +34,10 @@ export interface PageHead {
  * A translated page's alternates: one link per language and x-default (the English page), with
  * absolute addresses, on both versions; and the WebPage block that names the page's language.
  */
-function translationTags(head: PageHead, title: string, url: string): MetaDescriptor[] {
+function translationTags(head: PageHead, title: string, url: string): HeadTag[] {
   const alternates = hreflangAlternates(head.versions ?? {});
   if (!alternates.length) return [];
-  const links: MetaDescriptor[] = alternates.map(({ hreflang, path }) => ({
+  const links: HeadTag[] = alternates.map(({ hreflang, path }) => ({
     tagName: "link",
     rel: "alternate",
     hrefLang: hreflang,
@@ -99,7 +99,7 @@ export function organizationJsonLd(): WithContext<Organization> {
  * The image a shared link shows: the page's own card, drawn at build time (scripts/social-cards.ts),
  * or the site's card on a page kept out of the index (the build draws cards for indexable pages only).
  */
-function socialImageTags(head: PageHead): MetaDescriptor[] {
+function socialImageTags(head: PageHead): HeadTag[] {
   if (head.noindex) {
     const image = absoluteUrl(site.socialImage);
     return [
@@ -121,10 +121,10 @@ function socialImageTags(head: PageHead): MetaDescriptor[] {
 }
 
 /** The full head of a page: title, description, canonical, social tags and JSON-LD. */
-export function pageHead(head: PageHead): MetaDescriptor[] {
+export function pageHead(head: PageHead): HeadTag[] {
   const title = documentTitle(head.title);
   const url = canonicalUrl(head.path);
-  const tags: MetaDescriptor[] = [
+  const tags: HeadTag[] = [
     { title },
     { name: "description", content: head.description },
     { property: "og:site_name", content: site.name },

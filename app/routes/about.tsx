@@ -6,17 +6,14 @@ import { Section } from "~/components/sections/Section";
 import { StepList } from "~/components/sections/StepList";
 import { aboutPage } from "~/content/about";
 import * as tamil from "~/content/ta/about";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import { useText } from "~/lib/page-language";
-import type { Route } from "./+types/about";
+import type { PageProps } from "~/lib/route-module";
 
 export const loader = pageLoader((_path, page, lang) => ({
   page,
   content: lang === "ta" ? tamil.aboutPage : aboutPage,
 }));
-
-export const meta = loaderHead;
 
 function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
@@ -28,7 +25,7 @@ function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   );
 }
 
-export default function About({ loaderData: { content } }: Route.ComponentProps) {
+export default function About({ loaderData: { content } }: PageProps<typeof loader>) {
   const text = useText();
   const { nameStory, whoWeAre, visionMission, values, advantage, stats, team, story } = content;
   return (

@@ -6,10 +6,9 @@ import { StepList } from "~/components/sections/StepList";
 import { TestimonialCarousel } from "~/components/sections/TestimonialCarousel";
 import { agileCoaching } from "~/content/services";
 import { cardColumns } from "~/lib/card-columns";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import type { PageProps } from "~/lib/route-module";
 import { serviceJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/agile-coaching";
 
 export const loader = pageLoader((path, page) => ({
   page,
@@ -17,9 +16,7 @@ export const loader = pageLoader((path, page) => ({
   jsonLd: [serviceJsonLd(path, page.heading, page.description)],
 }));
 
-export const meta = loaderHead;
-
-export default function AgileCoaching({ loaderData: { content } }: Route.ComponentProps) {
+export default function AgileCoaching({ loaderData: { content } }: PageProps<typeof loader>) {
   return (
     <>
       <PageHero hero={content.hero} />

@@ -4,15 +4,12 @@ import { Section } from "~/components/sections/Section";
 import { aiAgentsPage } from "~/content/ai-solutions";
 import { ReactIsland } from "~/islands/ReactIsland";
 import { cardColumns } from "~/lib/card-columns";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
-import type { Route } from "./+types/ai-agents";
+import type { PageProps } from "~/lib/route-module";
 
 export const loader = pageLoader((_path, page) => ({ page, content: aiAgentsPage }));
 
-export const meta = loaderHead;
-
-export default function AiAgents({ loaderData: { content } }: Route.ComponentProps) {
+export default function AiAgents({ loaderData: { content } }: PageProps<typeof loader>) {
   const { channels, capabilities, improvements, integrations, waitlist } = content;
   return (
     <>

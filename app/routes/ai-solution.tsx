@@ -22,10 +22,9 @@ import { tamilCaseStudyCard } from "~/content/ta/case-studies";
 import * as tamil from "~/content/ta/family-copy";
 import { homeCrumb } from "~/lib/breadcrumbs";
 import { illustrationMarkup } from "~/lib/illustration-markup.server";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import type { PageProps } from "~/lib/route-module";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/ai-solution";
 
 /** The AI solution pages: channel bots and agents, one template fed by app/content/solution-pages. */
 export const loader = pageLoader((path, page, lang) => {
@@ -80,11 +79,9 @@ function relatedReading(content: SolutionPage, lang: PageLang): RelatedItem[] {
   ];
 }
 
-export const meta = loaderHead;
-
 export default function AiSolution({
   loaderData: { content, illustration, copy, tools, plans, related },
-}: Route.ComponentProps) {
+}: PageProps<typeof loader>) {
   const { howItWorks, useCases, features, humanOnly, integrations } = content;
   return (
     <>

@@ -5,10 +5,9 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { aiSolutionsPage } from "~/content/ai-solutions";
 import { site } from "~/content/site";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import type { PageProps } from "~/lib/route-module";
 import { absoluteUrl, canonicalUrl } from "~/lib/seo";
-import type { Route } from "./+types/ai-solutions";
 
 export const loader = pageLoader((path, page) => ({
   page,
@@ -28,9 +27,7 @@ function servicesJsonLd(path: string, cards: typeof aiSolutionsPage.cards): With
   }));
 }
 
-export const meta = loaderHead;
-
-export default function AiSolutions({ loaderData: { content } }: Route.ComponentProps) {
+export default function AiSolutions({ loaderData: { content } }: PageProps<typeof loader>) {
   return (
     <>
       <PageHero hero={content.hero} />

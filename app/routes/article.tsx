@@ -8,24 +8,20 @@ import { PriorityImage } from "~/components/illustrations/PriorityImage";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { ActionLink } from "~/components/ui/Action";
-import { NotFound } from "~/components/ui/NotFound";
-import { RouteError } from "~/components/ui/RouteError";
 import { articlePage } from "~/content/article-page";
 import { findArticle, relatedArticles } from "~/content/articles.server";
 import { cardColumns } from "~/lib/card-columns";
-import { loaderHead } from "~/lib/loader-head";
-import { prerenderedOrNotFound } from "~/lib/prerendered-or-not-found";
+import type { LoaderArgs, PageProps } from "~/lib/route-module";
 import { absoluteUrl, canonicalUrl, pageHead } from "~/lib/seo";
 import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/article";
 
 /**
  * An article, read from its Markdown file at build time. Only the
- * slugs of app/content/articles are prerendered; the server answers any other with 404.
+ * slugs of app/content/articles are prerendered; the server answers any other with the 404 page.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const article = findArticle(params.slug);
-  if (!article) return null;
+export function loader({ slug }: LoaderArgs) {
+  const article = findArticle(slug);
+  if (!article) throw new Error(`No article "${slug}"`);
   const head = pageHead({
     path: `/blog/${article.slug}`,
     title: article.seo.metaTitle,
@@ -81,23 +77,7 @@ function blogPostingJsonLd(article: Article): WithContext<BlogPosting> {
   };
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedOrNotFound(serverLoader);
-
-export const meta = loaderHead;
-
-// At an unknown slug: the 404 view while the router finds there is no data, and after. Declared
-// here, not re-exported from a shared module: the router does not take a re-exported
-// HydrateFallback or ErrorBoundary as the route's own, and the root's error page showed instead.
-export function HydrateFallback() {
-  return <NotFound />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
-}
-
-export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <NotFound />;
+export default function ArticlePage({ loaderData }: PageProps<typeof loader>) {
   const { article, related, copy } = loaderData;
   return (
     <>

@@ -5,18 +5,15 @@ import { type ArticleSummary, articleSummary, loadArticles } from "~/content/art
 import { blogPage } from "~/content/blog-page";
 import type { PageInfo } from "~/content/pages";
 import { ReactIsland } from "~/islands/ReactIsland";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import type { PageProps } from "~/lib/route-module";
 import { canonicalUrl } from "~/lib/seo";
-import type { Route } from "./+types/blog";
 
 /** Read at build time: the page carries the articles' list fields only, newest first. */
 export const loader = pageLoader((path, page) => {
   const articles = loadArticles().map(articleSummary);
   return { copy: blogPage, articles, jsonLd: [blogJsonLd(path, page, articles)] };
 });
-
-export const meta = loaderHead;
 
 function blogJsonLd(path: string, page: PageInfo, articles: readonly ArticleSummary[]): WithContext<BlogType> {
   return {
@@ -34,7 +31,7 @@ function blogJsonLd(path: string, page: PageInfo, articles: readonly ArticleSumm
   };
 }
 
-export default function Blog({ loaderData: { copy, articles } }: Route.ComponentProps) {
+export default function Blog({ loaderData: { copy, articles } }: PageProps<typeof loader>) {
   return (
     <>
       <ReactIsland name="blog-index" component={BlogIndex} props={{ articles, copy }} hydrate="interaction" />

@@ -17,10 +17,9 @@ import {
   filterCaseStudies,
   searchForCategory,
 } from "~/lib/case-study-filter";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import type { PageProps } from "~/lib/route-module";
 import { canonicalUrl } from "~/lib/seo";
-import type { Route } from "./+types/case-studies";
 
 /** The list view carries the list fields only (no challenge, solution or gallery). */
 export const loader = pageLoader((path, page) => {
@@ -33,8 +32,6 @@ export const loader = pageLoader((path, page) => {
     jsonLd: [collectionJsonLd(path, page, studies)],
   };
 });
-
-export const meta = loaderHead;
 
 function collectionJsonLd(
   path: string,
@@ -57,7 +54,7 @@ function collectionJsonLd(
 
 const filters: readonly CaseStudyFilter[] = [ALL_CASE_STUDIES, ...caseStudyCategories];
 
-export default function CaseStudies({ loaderData: { path, copy, studies, clients } }: Route.ComponentProps) {
+export default function CaseStudies({ loaderData: { path, copy, studies, clients } }: PageProps<typeof loader>) {
   // The prerendered page shows All; the address's filter applies once the app has taken over.
   const category = categoryFromSearch(useHydrated() ? new URLSearchParams(window.location.search) : null);
   const shown = filterCaseStudies(studies, category);

@@ -4,23 +4,19 @@ import { ResultsGrid } from "~/components/case-studies/ResultsGrid";
 import { PriorityImage } from "~/components/illustrations/PriorityImage";
 import { CtaBand } from "~/components/sections/CtaBand";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { NotFound } from "~/components/ui/NotFound";
-import { RouteError } from "~/components/ui/RouteError";
 import { caseStudies, caseStudySummary, findCaseStudy } from "~/content/case-studies";
 import { caseStudiesPage } from "~/content/case-studies-page";
-import { loaderHead } from "~/lib/loader-head";
-import { prerenderedOrNotFound } from "~/lib/prerendered-or-not-found";
+import type { LoaderArgs, PageProps } from "~/lib/route-module";
 import { absoluteUrl, canonicalUrl, pageHead } from "~/lib/seo";
 import { breadcrumbJsonLd, publisherJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/case-study";
 
 /**
  * A case study's full story. Only the slugs of content/case-studies/*.md
  * are prerendered; the server answers any other with the 404 page and status 404.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const study = findCaseStudy(params.slug);
-  if (!study) return null;
+export function loader({ slug }: LoaderArgs) {
+  const study = findCaseStudy(slug);
+  if (!study) throw new Error(`No case study "${slug}"`);
   // Two more stories: the same category first, then the others in catalogue order.
   const related = [...caseStudies]
     .filter((other) => other.slug !== study.slug)
@@ -68,21 +64,6 @@ function caseStudyJsonLd(study: Study): WithContext<Article> {
   };
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => prerenderedOrNotFound(serverLoader);
-
-export const meta = loaderHead;
-
-// At an unknown slug: the 404 view while the router finds there is no data, and after. Declared
-// here, not re-exported from a shared module: the router does not take a re-exported
-// HydrateFallback or ErrorBoundary as the route's own, and the root's error page showed instead.
-export function HydrateFallback() {
-  return <NotFound />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
-}
-
 function Prose({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: readonly string[] }) {
   return (
     <section aria-labelledby={id}>
@@ -98,8 +79,7 @@ function Prose({ id, heading, paragraphs }: { id: string; heading: string; parag
   );
 }
 
-export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <NotFound />;
+export default function CaseStudyPage({ loaderData }: PageProps<typeof loader>) {
   const { study, related, copy } = loaderData;
   const { detail } = copy;
   const facts = [

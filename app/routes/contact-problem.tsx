@@ -3,9 +3,8 @@ import { MessagePage } from "~/components/ui/MessagePage";
 import { inquiryProblemPage } from "~/content/contact";
 import { site } from "~/content/site";
 import * as tamil from "~/content/ta/contact";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
-import type { Route } from "./+types/contact-problem";
+import type { PageProps } from "~/lib/route-module";
 
 /**
  * Where a form post without JavaScript lands when it did not go through. The server fills the
@@ -17,9 +16,7 @@ export const loader = pageLoader((_path, page, lang) => ({
   email: site.email,
 }));
 
-export const meta = loaderHead;
-
-export default function ContactProblem({ loaderData: { page, content, email } }: Route.ComponentProps) {
+export default function ContactProblem({ loaderData: { page, content, email } }: PageProps<typeof loader>) {
   return (
     <MessagePage heading={page.heading} actions={<ActionLink action={{ label: content.formLink, to: "/contact" }} />}>
       <p>{content.intro}</p>

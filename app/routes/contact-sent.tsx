@@ -2,10 +2,9 @@ import { ActionLink } from "~/components/ui/Action";
 import { MessagePage } from "~/components/ui/MessagePage";
 import { inquirySentPage } from "~/content/contact";
 import * as tamil from "~/content/ta/contact";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import { useText } from "~/lib/page-language";
-import type { Route } from "./+types/contact-sent";
+import type { PageProps } from "~/lib/route-module";
 
 /** Where a visitor without JavaScript lands after sending the contact form. */
 export const loader = pageLoader((_path, page, lang) => ({
@@ -13,9 +12,7 @@ export const loader = pageLoader((_path, page, lang) => ({
   content: lang === "ta" ? tamil.inquirySentPage : inquirySentPage,
 }));
 
-export const meta = loaderHead;
-
-export default function ContactSent({ loaderData: { page, content } }: Route.ComponentProps) {
+export default function ContactSent({ loaderData: { page, content } }: PageProps<typeof loader>) {
   const text = useText();
   return (
     <MessagePage

@@ -4,11 +4,10 @@ import { Picture } from "~/components/illustrations/Picture";
 import { contactPage } from "~/content/contact";
 import * as tamil from "~/content/ta/contact";
 import { ReactIsland } from "~/islands/ReactIsland";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import { useText } from "~/lib/page-language";
+import type { PageProps } from "~/lib/route-module";
 import { contactPageJsonLd, faqJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/contact";
 
 // The copy reaches the page as prerendered data, not as JavaScript.
 export const loader = pageLoader((path, page, lang) => {
@@ -21,9 +20,7 @@ export const loader = pageLoader((path, page, lang) => {
   };
 });
 
-export const meta = loaderHead;
-
-export default function Contact({ loaderData: { content, topicLabels } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { content, topicLabels } }: PageProps<typeof loader>) {
   const text = useText();
   return (
     <>

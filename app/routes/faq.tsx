@@ -5,11 +5,10 @@ import { ActionLink } from "~/components/ui/Action";
 import { faqPage } from "~/content/faq";
 import { site, telHref } from "~/content/site";
 import * as tamil from "~/content/ta/faq";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import { useText } from "~/lib/page-language";
+import type { PageProps } from "~/lib/route-module";
 import { faqJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/faq";
 
 export const loader = pageLoader((_path, page, lang) => {
   const content = lang === "ta" ? tamil.faqPage : faqPage;
@@ -21,9 +20,7 @@ export const loader = pageLoader((_path, page, lang) => {
   };
 });
 
-export const meta = loaderHead;
-
-export default function Faq({ loaderData: { content, phone } }: Route.ComponentProps) {
+export default function Faq({ loaderData: { content, phone } }: PageProps<typeof loader>) {
   const text = useText();
   return (
     <>

@@ -4,15 +4,12 @@ import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/Action";
 import { healthcarePage } from "~/content/industries";
 import { cardColumns } from "~/lib/card-columns";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
-import type { Route } from "./+types/healthcare";
+import type { PageProps } from "~/lib/route-module";
 
 export const loader = pageLoader((_path, page) => ({ page, content: healthcarePage }));
 
-export const meta = loaderHead;
-
-export default function Healthcare({ loaderData: { content } }: Route.ComponentProps) {
+export default function Healthcare({ loaderData: { content } }: PageProps<typeof loader>) {
   return (
     <>
       <PageHero hero={content.hero} />

@@ -14,11 +14,10 @@ import { tamilCaseStudyCard, clientsLabel as tamilClientsLabel, tamilClientWordm
 import * as tamil from "~/content/ta/home";
 import type { CallToAction } from "~/content/types";
 import { cardColumns } from "~/lib/card-columns";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import { useText } from "~/lib/page-language";
+import type { PageProps } from "~/lib/route-module";
 import { settings } from "~/lib/settings";
-import type { Route } from "./+types/home";
 
 /** 'Book a Demo' goes to the booking link when one is configured, otherwise to the contact form (in either language). */
 function demoAction(action: CallToAction): CallToAction {
@@ -49,9 +48,7 @@ export const loader = pageLoader((_path, page, lang) => {
   };
 });
 
-export const meta = loaderHead;
-
-export default function Home({ loaderData: { content, studies, clients } }: Route.ComponentProps) {
+export default function Home({ loaderData: { content, studies, clients } }: PageProps<typeof loader>) {
   const { impact, services, products, industries, process } = content;
   const text = useText();
   return (

@@ -5,9 +5,8 @@ import { ActionLink } from "~/components/ui/Action";
 import { type Industry, industriesPage } from "~/content/industries";
 import { industryPages } from "~/content/industry-pages";
 import type { IndustryPage } from "~/content/industry-pages/types";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
-import type { Route } from "./+types/industries";
+import type { PageProps } from "~/lib/route-module";
 
 export const loader = pageLoader((_path, page) => {
   const card = (industry: IndustryPage) => ({ ...industry.card, link: industry.path });
@@ -18,8 +17,6 @@ export const loader = pageLoader((_path, page) => {
   const more = industryPages.filter((industry) => !industry.card.featured).map(card);
   return { page, content: industriesPage, featured, more };
 });
-
-export const meta = loaderHead;
 
 /** Industry cards: the four main trades large and two to a row, the others compact in one row. */
 function IndustryList({
@@ -56,7 +53,7 @@ function IndustryList({
   );
 }
 
-export default function Industries({ loaderData: { content, featured, more } }: Route.ComponentProps) {
+export default function Industries({ loaderData: { content, featured, more } }: PageProps<typeof loader>) {
   return (
     <>
       <PageHero hero={content.hero} />

@@ -16,10 +16,9 @@ import * as tamil from "~/content/ta/family-copy";
 import { homeCrumb } from "~/lib/breadcrumbs";
 import { cardColumns } from "~/lib/card-columns";
 import { illustrationMarkup } from "~/lib/illustration-markup.server";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import type { PageProps } from "~/lib/route-module";
 import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/industry";
 
 /** The industry pages, one template fed by app/content/industry-pages. */
 export const loader = pageLoader((path, page, lang) => {
@@ -41,11 +40,9 @@ export const loader = pageLoader((path, page, lang) => {
   };
 });
 
-export const meta = loaderHead;
-
 export default function Industry({
   loaderData: { content, illustration, copy, tools, studies },
-}: Route.ComponentProps) {
+}: PageProps<typeof loader>) {
   const { problems, day } = content;
   return (
     <>

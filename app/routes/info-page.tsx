@@ -7,11 +7,10 @@ import { findInfoPage, type InfoPage } from "~/content/info-pages";
 import type { PageInfo } from "~/content/pages";
 import { site } from "~/content/site";
 import { illustrationMarkup } from "~/lib/illustration-markup.server";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import type { PageProps } from "~/lib/route-module";
 import { canonicalUrl } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/info-page";
 
 /** Process, how we work, security, resources, whitepapers and solutions: blocks from app/content/info-pages. */
 export const loader = pageLoader((path, page) => {
@@ -55,9 +54,7 @@ function pageJsonLd(path: string, page: PageInfo, content: InfoPage): WithContex
   } as WithContext<Thing>;
 }
 
-export const meta = loaderHead;
-
-export default function InfoPageView({ loaderData: { content, illustration } }: Route.ComponentProps) {
+export default function InfoPageView({ loaderData: { content, illustration } }: PageProps<typeof loader>) {
   return (
     <>
       <PageHero hero={content.hero} aside={<DrawnIllustration markup={illustration} />} />

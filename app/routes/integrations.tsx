@@ -5,9 +5,8 @@ import { Section } from "~/components/sections/Section";
 import { integrationCategories, integrationsPage } from "~/content/integrations";
 import { ReactIsland } from "~/islands/ReactIsland";
 import { countItems } from "~/lib/integrations-filter";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
-import type { Route } from "./+types/integrations";
+import type { PageProps } from "~/lib/route-module";
 
 export const loader = pageLoader((_path, page) => ({
   page,
@@ -15,9 +14,7 @@ export const loader = pageLoader((_path, page) => ({
   categories: integrationCategories,
 }));
 
-export const meta = loaderHead;
-
-export default function Integrations({ loaderData: { content, categories } }: Route.ComponentProps) {
+export default function Integrations({ loaderData: { content, categories } }: PageProps<typeof loader>) {
   const figures = [
     { value: `${countItems(categories)}+`, label: "Integrations" },
     { value: String(categories.length), label: "Categories" },

@@ -1,10 +1,9 @@
 import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
 import { legalContacts, privacyPolicy, termsOfService } from "~/content/legal";
 import { site } from "~/content/site";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import type { PageProps } from "~/lib/route-module";
 import { settings } from "~/lib/settings";
-import type { Route } from "./+types/legal-document";
 
 const documents = { "/legal/privacy": privacyPolicy, "/legal/terms": termsOfService } as const;
 
@@ -20,8 +19,6 @@ export const loader = pageLoader((path, page) => {
   };
 });
 
-export const meta = loaderHead;
-
-export default function LegalDocument({ loaderData: { document, values } }: Route.ComponentProps) {
+export default function LegalDocument({ loaderData: { document, values } }: PageProps<typeof loader>) {
   return <LegalDocumentView document={document} values={values} />;
 }

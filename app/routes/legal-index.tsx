@@ -1,8 +1,7 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import { privacyPolicy, termsOfService } from "~/content/legal";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
-import type { Route } from "./+types/legal-index";
+import type { PageProps } from "~/lib/route-module";
 
 export const loader = pageLoader((_path, page) => ({
   page,
@@ -12,9 +11,7 @@ export const loader = pageLoader((_path, page) => ({
   ],
 }));
 
-export const meta = loaderHead;
-
-export default function LegalIndex({ loaderData: { page, documents } }: Route.ComponentProps) {
+export default function LegalIndex({ loaderData: { page, documents } }: PageProps<typeof loader>) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="font-bold text-4xl tracking-tight">{page.heading}</h1>

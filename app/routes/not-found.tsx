@@ -1,9 +1,6 @@
 import { NotFound } from "~/components/ui/NotFound";
-import { notFoundHead } from "~/lib/not-found-head";
 
-/** The catch-all route. Prerendered as /404; the server sends it with status 404. */
-export const meta = () => notFoundHead();
-
+/** The 404 page, built at /404 with the head of app/lib/not-found-head.ts; the server sends it, with status 404, for every unknown address. */
 export default function NotFoundRoute() {
   return <NotFound />;
 }

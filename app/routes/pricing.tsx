@@ -9,12 +9,11 @@ import { pricingPage } from "~/content/pricing-page";
 import { site } from "~/content/site";
 import * as tamil from "~/content/ta/pricing";
 import { cardColumns } from "~/lib/card-columns";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import { useText } from "~/lib/page-language";
+import type { PageProps } from "~/lib/route-module";
 import { canonicalUrl } from "~/lib/seo";
 import { faqJsonLd, offersValidUntil, productImages } from "~/lib/structured-data";
-import type { Route } from "./+types/pricing";
 
 export const loader = pageLoader((path, page, lang) => {
   const content = lang === "ta" ? tamil.pricingPage : pricingPage;
@@ -65,9 +64,7 @@ function pricingJsonLd(
   };
 }
 
-export const meta = loaderHead;
-
-export default function Pricing({ loaderData: { content, plans } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { content, plans } }: PageProps<typeof loader>) {
   const text = useText();
   return (
     <>

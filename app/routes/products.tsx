@@ -4,15 +4,12 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { ActionLink } from "~/components/ui/Action";
 import { productsOverview } from "~/content/products";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
-import type { Route } from "./+types/products";
+import type { PageProps } from "~/lib/route-module";
 
 export const loader = pageLoader((_path, page) => ({ page, content: productsOverview }));
 
-export const meta = loaderHead;
-
-export default function Products({ loaderData: { content } }: Route.ComponentProps) {
+export default function Products({ loaderData: { content } }: PageProps<typeof loader>) {
   return (
     <>
       <PageHero hero={content.hero} />

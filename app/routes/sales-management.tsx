@@ -10,18 +10,15 @@ import { TechGrid } from "~/components/sections/TechGrid";
 import { ActionLink } from "~/components/ui/Action";
 import { salesManagement } from "~/content/products";
 import * as tamil from "~/content/ta/products";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
-import type { Route } from "./+types/sales-management";
+import type { PageProps } from "~/lib/route-module";
 
 export const loader = pageLoader((_path, page, lang) => ({
   page,
   content: lang === "ta" ? tamil.salesManagement : salesManagement,
 }));
 
-export const meta = loaderHead;
-
-export default function SalesManagement({ loaderData: { content } }: Route.ComponentProps) {
+export default function SalesManagement({ loaderData: { content } }: PageProps<typeof loader>) {
   const { dashboard, tabs, aiFeatures, benefits, technology } = content;
   return (
     <>

@@ -6,10 +6,9 @@ import { Section } from "~/components/sections/Section";
 import { TechGrid } from "~/components/sections/TechGrid";
 import { caseStudiesByCategory } from "~/content/case-studies";
 import { servicePages } from "~/content/services";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
+import type { PageProps } from "~/lib/route-module";
 import { serviceJsonLd } from "~/lib/structured-data";
-import type { Route } from "./+types/service";
 
 /** The seven service pages; the route id is the page's path. */
 export const loader = pageLoader((path, page) => {
@@ -19,9 +18,7 @@ export const loader = pageLoader((path, page) => {
   return { page, content, studies, jsonLd: [serviceJsonLd(path, page.heading, page.description)] };
 });
 
-export const meta = loaderHead;
-
-export default function ServicePage({ loaderData: { content, studies } }: Route.ComponentProps) {
+export default function ServicePage({ loaderData: { content, studies } }: PageProps<typeof loader>) {
   return (
     <>
       <PageHero hero={content.hero} />

@@ -3,15 +3,12 @@ import { CtaBand } from "~/components/sections/CtaBand";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { servicesOverview } from "~/content/services";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
-import type { Route } from "./+types/services";
+import type { PageProps } from "~/lib/route-module";
 
 export const loader = pageLoader((_path, page) => ({ page, content: servicesOverview }));
 
-export const meta = loaderHead;
-
-export default function Services({ loaderData: { content } }: Route.ComponentProps) {
+export default function Services({ loaderData: { content } }: PageProps<typeof loader>) {
   return (
     <>
       <PageHero hero={content.hero} />

@@ -10,12 +10,11 @@ import { plans } from "~/content/pricing";
 import { type FeatureTab, smartAiWhatsapp } from "~/content/products";
 import { site } from "~/content/site";
 import * as tamil from "~/content/ta/products";
-import { loaderHead } from "~/lib/loader-head";
 import { pageLoader } from "~/lib/page-head";
 import { useText } from "~/lib/page-language";
+import type { PageProps } from "~/lib/route-module";
 import { canonicalUrl } from "~/lib/seo";
 import { faqJsonLd, productImages } from "~/lib/structured-data";
-import type { Route } from "./+types/smart-ai-whatsapp";
 
 // The plans are read here, at prerender time, so they stay out of the page's JavaScript.
 export const loader = pageLoader((path, page, lang) => {
@@ -54,8 +53,6 @@ function productJsonLd(
     },
   };
 }
-
-export const meta = loaderHead;
 
 function FeatureDetail({ tab }: { tab: FeatureTab }) {
   switch (tab.kind) {
@@ -102,7 +99,7 @@ function FeatureDetail({ tab }: { tab: FeatureTab }) {
   }
 }
 
-export default function SmartAiWhatsapp({ loaderData: { content } }: Route.ComponentProps) {
+export default function SmartAiWhatsapp({ loaderData: { content } }: PageProps<typeof loader>) {
   const { hero, benefits, features, savings } = content;
   const text = useText();
   return (

@@ -5,11 +5,14 @@ import fp from "fastify-plugin";
 import { NOT_FOUND_PATH } from "../../app/site-paths";
 import { resolvePath, type SiteFiles } from "../site-files";
 
+/** The folders whose files are named by their content's hash: Astro's (the stylesheet) and the islands build's scripts. */
+export const HASHED_FOLDERS = ["_astro/", "islands/"] as const;
+
 /** Hashed build assets never change under their name; pages and the rest are revalidated. */
 export function cacheControlFor(file: string): string {
-  if (file.startsWith("assets/")) return "public, max-age=31536000, immutable";
-  // Pages and the route data React Router fetches on client navigation change with each deploy.
-  if (file.endsWith(".html") || file.endsWith(".data")) return "public, max-age=0, must-revalidate";
+  if (HASHED_FOLDERS.some((folder) => file.startsWith(folder))) return "public, max-age=31536000, immutable";
+  // Pages change with each deploy.
+  if (file.endsWith(".html")) return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";
 }
 

@@ -12,11 +12,7 @@ import { ReadingProgress } from "./ReadingProgress";
 const articles = loadArticles().map(articleSummary);
 
 function renderBlog() {
-  render(
-    <>
-      <BlogIndex articles={articles} copy={blogPage} />
-    </>,
-  );
+  render(<BlogIndex articles={articles} copy={blogPage} />);
   return userEvent.setup();
 }
 
@@ -93,11 +89,7 @@ describe("newsletter", () => {
   });
 
   const renderNewsletter = () => {
-    render(
-      <>
-        <NewsletterSection copy={blogPage.newsletter} />
-      </>,
-    );
+    render(<NewsletterSection copy={blogPage.newsletter} />);
     return userEvent.setup();
   };
 

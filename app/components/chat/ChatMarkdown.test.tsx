@@ -4,11 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ChatMarkdown } from "./ChatMarkdown";
 
 function renderMarkdown(text: string, onFollow?: () => void) {
-  return render(
-    <>
-      <ChatMarkdown text={text} onFollow={onFollow} />
-    </>,
-  ).container;
+  return render(<ChatMarkdown text={text} onFollow={onFollow} />).container;
 }
 
 describe("ChatMarkdown", () => {

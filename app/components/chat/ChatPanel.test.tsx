@@ -42,11 +42,7 @@ const chatCalls = () => calls.filter((call) => call.url === "/api/chat" && call.
 const inquiryCalls = () => calls.filter((call) => call.url === "/api/inquiries");
 
 function renderPanel(onClose = vi.fn()) {
-  const view = render(
-    <>
-      <ChatPanel id="chat-panel" open onClose={onClose} />
-    </>,
-  );
+  const view = render(<ChatPanel id="chat-panel" open onClose={onClose} />);
   return { ...view, user: userEvent.setup(), onClose };
 }
 const input = () => screen.getByLabelText("Your message");
@@ -421,11 +417,7 @@ describe("handoff to a person", () => {
 
 describe("chat launcher", () => {
   it("loads the panel on first use, toggles aria-expanded and returns focus on Escape", async () => {
-    render(
-      <>
-        <ChatLauncher />
-      </>,
-    );
+    render(<ChatLauncher />);
     const user = userEvent.setup();
     const launcher = screen.getByRole("button", { name: "Chat with our assistant" });
     expect(launcher).toHaveAttribute("aria-expanded", "false");

@@ -32,7 +32,7 @@ export function ChatPanelHeader({ titleId, onClose }: { titleId: string; onClose
 
 /**
  * The panel as it shows the moment the launcher is tapped, while its script arrives: written
- * into every page as a template (root.tsx), shown by the shell (app/shell/chat-launcher.ts) and
+ * into every page as a template (PageBody), shown by the shell (app/shell/chat-launcher.ts) and
  * replaced by the panel itself (app/islands/chat.tsx).
  */
 export function ChatPanelFrame({ id }: { id: string }) {

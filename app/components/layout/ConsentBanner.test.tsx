@@ -7,12 +7,7 @@ import { setAnalyticsConsent, trackEvent } from "~/lib/analytics";
 import { readClientState } from "~/lib/client-state";
 import ConsentBanner from "./ConsentBanner";
 
-const renderBanner = () =>
-  render(
-    <>
-      <ConsentBanner />
-    </>,
-  );
+const renderBanner = () => render(<ConsentBanner />);
 
 describe("cookie notice", () => {
   afterEach(() => {

@@ -18,9 +18,9 @@ const Analytics = settings.analyticsId ? lazy(() => import("./Analytics")) : nul
 /**
  * What every page's <body> holds around its content: the skip link, header, chat launcher and
  * its panel's frame, footer, the markup shown on demand and, on a Tamil page, its layout words
- * for the islands. `after` comes last (React Router's scripts).
+ * for the islands.
  */
-export function PageBody({ children, after }: { children: ReactNode; after?: ReactNode }) {
+export function PageBody({ children }: { children: ReactNode }) {
   const locale = usePageLocale();
   return (
     <>
@@ -45,7 +45,6 @@ export function PageBody({ children, after }: { children: ReactNode; after?: Rea
           <Analytics id={settings.analyticsId} bookingUrl={settings.bookingUrl} />
         </Suspense>
       )}
-      {after}
     </>
   );
 }

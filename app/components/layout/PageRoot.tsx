@@ -4,29 +4,26 @@ import { PageContext, type PageFacts } from "~/lib/page-language";
 import { PageBody } from "./PageBody";
 
 /**
- * A page's <body> as one React root, for the Astro build: the layout around the route's
- * component, given the page (React Router's root.tsx does the same around its outlet).
+ * A page's <body> as one React root: the layout around the page module's component, given the
+ * page (app/pages/[...path].astro).
  */
 export function PageRoot({
   page,
   preloads,
-  route: Route,
+  component: Page,
   loaderData,
-  params,
 }: {
   page: PageFacts;
   /** Filled with the images the head should preload. */
   preloads: ImagePreload[];
-  // biome-ignore lint/suspicious/noExplicitAny: each route's component takes its own loader's data
-  route: ComponentType<any>;
+  component: ComponentType<{ loaderData: unknown }>;
   loaderData: unknown;
-  params: Record<string, string | undefined>;
 }) {
   return (
     <PageContext value={page}>
       <ImagePreloads value={preloads}>
         <PageBody>
-          <Route loaderData={loaderData} params={params} matches={[]} />
+          <Page loaderData={loaderData} />
         </PageBody>
       </ImagePreloads>
     </PageContext>

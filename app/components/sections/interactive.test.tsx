@@ -94,11 +94,7 @@ describe("FaqAccordion", () => {
 describe("PricingPlans", () => {
   it("offers monthly and yearly as native radio buttons, monthly chosen, and each card carries both prices", async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <PricingPlans plans={plans} />
-      </>,
-    );
+    render(<PricingPlans plans={plans} />);
     const [monthly, yearly] = [
       screen.getByRole("radio", { name: "Monthly" }),
       screen.getByRole("radio", { name: "Yearly" }),

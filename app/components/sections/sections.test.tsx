@@ -101,21 +101,13 @@ describe("goal tiles", () => {
 
 describe("CaseStudySection", () => {
   it("renders nothing for an empty list", () => {
-    const { container } = render(
-      <>
-        <CaseStudySection heading="Case Studies" studies={[]} />
-      </>,
-    );
+    const { container } = render(<CaseStudySection heading="Case Studies" studies={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it("lists the stories with 'Read the case study' and 'View All Case Studies' links", () => {
     const studies = caseStudies.filter((study) => study.category === "Mobile App Development");
-    render(
-      <>
-        <CaseStudySection heading="Case Studies" studies={studies} />
-      </>,
-    );
+    render(<CaseStudySection heading="Case Studies" studies={studies} />);
     const section = within(screen.getByRole("heading", { name: "Case Studies" }).closest("section")!);
     expect(
       section.getAllByRole("link", { name: /^Read the case study/ }).map((link) => link.getAttribute("href")),

@@ -1,6 +1,6 @@
 /**
- * The Tamil of the words around every page: header, footer, forms, chat, the 404 and error
- * pages. Each export mirrors the English export of the same name; only the texts differ.
+ * The Tamil of the words around every page: header, footer, forms, chat, the 404
+ * page. Each export mirrors the English export of the same name; only the texts differ.
  * Type-only imports: the English copy is not pulled into the Tamil pages' scripts.
  */
 import type {
@@ -12,7 +12,6 @@ import type {
 } from "~/content/chat";
 import type { consentCopy as englishConsentCopy } from "~/content/consent";
 import type {
-  errorPage as englishErrorPage,
   notFoundPage as englishNotFoundPage,
   onwardLinks as englishOnwardLinks,
   whatsappCopy as englishWhatsappCopy,
@@ -125,11 +124,6 @@ export const notFoundPage = {
   heading: "பக்கம் கிடைக்கவில்லை",
   description: "நீங்கள் தேடும் பக்கம் இங்கே இல்லை, அல்லது வேறு முகவரிக்கு மாற்றப்பட்டுள்ளது.",
 } as const satisfies Translation<typeof englishNotFoundPage>;
-
-export const errorPage = {
-  heading: "மன்னிக்கவும், ஏதோ தவறு நடந்துவிட்டது",
-  description: "ஏற்பட்ட சிரமத்துக்கு வருந்துகிறோம். எங்கள் குழுவுக்குத் தகவல் சென்றுவிட்டது, இதைச் சரிசெய்து வருகிறோம்.",
-} as const satisfies Translation<typeof englishErrorPage>;
 
 /**
  * From the Tamil case-study cards: the link from a case study's card or mention to the study
@@ -406,8 +400,7 @@ export const componentText: Record<string, string> = {
   // case-studies/CaseStudyCard.tsx
   Tags: "குறிச்சொற்கள்",
 
-  // ui/ErrorFallback.tsx, ui/NotFound.tsx
-  "Reload Page": "பக்கத்தை மீண்டும் ஏற்றுங்கள்",
+  // ui/NotFound.tsx, contact-sent
   "Go to Homepage": "முகப்புப் பக்கத்துக்குச் செல்லுங்கள்",
   "Contact Us": "தொடர்பு கொள்ளுங்கள்",
   // ui/MessagePage.tsx
