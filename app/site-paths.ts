@@ -52,6 +52,3 @@ export function sitemapEntries(registry: readonly PageEntry[] = pageRegistry): S
     });
   return [...pages, ...contentPaths()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
-
-/** Collections whose detail route takes a slug; the server answers unknown slugs there with the app shell and 404. */
-export const slugCollections = ["/case-studies/", "/blog/"] as const;

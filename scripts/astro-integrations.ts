@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { copyFile, mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -70,9 +70,7 @@ export function islandsIntegration(): AstroIntegration {
 /**
  * The build's last steps once the pages are written (scripts/finish-build.ts): the files made from
  * them, then the records the server reads (each page's CSP, the build's info). Astro writes the
- * 404 page as 404.html; it moves to 404/index.html, where the server and the edge files find it,
- * and is also the document they send for an unknown article or case study (__spa-fallback.html,
- * the name React Router gave it).
+ * 404 page as 404.html; it moves to 404/index.html, where the server and the edge files find it.
  */
 export function finishBuildIntegration(): AstroIntegration {
   return {
@@ -83,7 +81,6 @@ export function finishBuildIntegration(): AstroIntegration {
         const settings = readPublicSettings(process.env);
         await mkdir(path.join(clientDir, "404"), { recursive: true });
         await rename(path.join(clientDir, "404.html"), path.join(clientDir, "404", "index.html"));
-        await copyFile(path.join(clientDir, "404", "index.html"), path.join(clientDir, "__spa-fallback.html"));
         await writeSiteFiles(clientDir, settings);
         await writeBuildRecords(path.dirname(clientDir), settings);
       },

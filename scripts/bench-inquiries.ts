@@ -51,7 +51,6 @@ async function writeFixtureSite(root: string): Promise<void> {
   for (const [file, body] of Object.entries({
     "index.html": "home",
     "404/index.html": "404",
-    "__spa-fallback.html": "shell",
   })) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), body);

@@ -11,7 +11,6 @@ import {
   contentTypesBlock,
   nginxRegexKey,
   nginxString,
-  notFoundDocumentMap,
   PRECOMPRESS_MIN_BYTES,
   precompressClient,
   precompressFile,
@@ -75,16 +74,6 @@ describe("generated nginx files", () => {
     expect(lines).toHaveLength(Object.keys(securityHeaders).length + 1);
     expect(lines).toContain(`add_header x-frame-options "DENY" always;`);
     expect(lines.at(-1)).toBe("add_header content-security-policy $content_security_policy always;");
-  });
-
-  it("send the app shell for one unknown slug under a collection, the 404 page otherwise", () => {
-    const map = notFoundDocumentMap(["/blog/", "/case-studies/"]);
-    const patterns = [...map.matchAll(/"~([^"]+)" \/__spa-fallback\.html;/g)].map((match) => new RegExp(match[1]!));
-    expect(patterns).toHaveLength(2);
-    const shell = (uri: string) => patterns.some((pattern) => pattern.test(uri));
-    expect(["/blog/x", "/blog/x/", "/case-studies/x"].filter(shell)).toHaveLength(3);
-    expect(["/blog", "/blog/", "/blog/x/y", "/blogx/y", "/about/blog/x"].filter(shell)).toEqual([]);
-    expect(map).toContain("default /404/index.html;");
   });
 
   it("give each extension the Content-Type @fastify/static sends", async () => {

@@ -31,13 +31,9 @@ export const INVENTORY_FILE = path.resolve(import.meta.dirname, "page-inventory.
 
 /**
  * Files that are no address of the site: compressed copies, hashed bundles (their names change
- * with every build and framework), and React Router's own output that no page loads.
+ * with every build).
  */
-const notAnAddress = (file: string) =>
-  /\.(br|gz)$/.test(file) ||
-  /^(assets|islands|_astro)\//.test(file) ||
-  file.endsWith(".data") ||
-  file === "__spa-fallback.html";
+const notAnAddress = (file: string) => /\.(br|gz)$/.test(file) || /^(islands|_astro)\//.test(file);
 
 function typesOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(typesOf);

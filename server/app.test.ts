@@ -14,7 +14,6 @@ const fixture: Record<string, string> = {
   "services/rpa/index.html": "<h1>rpa</h1>",
   "blog/known/index.html": "<h1>known article</h1>",
   "404/index.html": "<h1>Page Not Found</h1>",
-  "__spa-fallback.html": "<div>app shell</div>",
   "islands/entry-abc123.js": `console.log(${JSON.stringify("x".repeat(4000))});`,
   "favicon.svg": "<svg/>",
   "robots.txt": "User-agent: *",
@@ -85,22 +84,13 @@ describe("pages", () => {
 });
 
 describe("unknown paths", () => {
-  it.each(["/nope", "/services/nope", "/404", "/__spa-fallback.html", "/blog/known/extra"])(
+  it.each(["/nope", "/services/nope", "/404", "/blog/nope", "/case-studies/nope", "/blog/known/extra"])(
     "answer %s with the 404 page and status 404",
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain("Page Not Found");
       expect(response.headers["cache-control"]).toBe("no-store");
-    },
-  );
-
-  it.each(["/blog/nope", "/case-studies/nope"])(
-    "answer an unknown slug %s with the app shell and status 404",
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toContain("app shell");
     },
   );
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { FORM_PROBLEM_PATH } from "../app/api-contract";
 import { type PageLang, tamilPath } from "../app/content/page-entry";
 import { canonicalPath } from "../app/lib/canonical";
-import { NOT_FOUND_PATH, slugCollections } from "../app/site-paths";
+import { NOT_FOUND_PATH } from "../app/site-paths";
 import type { ProblemPage } from "./inquiries/routes";
 import { type BuildSecurity, readBuildSecurity } from "./security/csp";
 
@@ -16,8 +16,6 @@ export interface SiteFiles {
   /** Relative paths with forward slashes, e.g. "services/rpa/index.html". */
   files: Set<string>;
   notFoundHtml: string;
-  /** The app shell React Router writes for paths it did not prerender. */
-  spaFallbackHtml: string;
   /** The page that tells a visitor without JavaScript why a form post failed, in each language. */
   formProblemPages: Record<PageLang, ProblemPage>;
   /** Inline-script hashes per page and allowed origins, for the Content-Security-Policy. */
@@ -40,7 +38,6 @@ export async function loadSiteFiles(root: string): Promise<SiteFiles> {
     root,
     files,
     notFoundHtml: await readFile(path.join(root, NOT_FOUND_PATH.slice(1), "index.html"), "utf8"),
-    spaFallbackHtml: await readFile(path.join(root, "__spa-fallback.html"), "utf8"),
     formProblemPages: {
       en: await readProblemPage(root, FORM_PROBLEM_PATH),
       ta: await readProblemPage(root, tamilPath(FORM_PROBLEM_PATH)),
@@ -55,32 +52,29 @@ export async function loadSiteFiles(root: string): Promise<SiteFiles> {
 export type Resolution =
   | { kind: "file"; file: string }
   | { kind: "redirect"; location: string }
-  | { kind: "not-found"; html: "not-found" | "spa-fallback" };
+  | { kind: "not-found" };
 
 /**
  * Maps a request path to what to send. A page answers at its canonical address only
  * ("/services/x/" with a trailing slash, every other page without); its other forms, and
- * "x/index.html", redirect there permanently. An unknown slug in a collection gets the app shell, which
- * hydrates into that route's not-found view; any other unknown path gets the 404 page.
+ * "x/index.html", redirect there permanently. Any other path gets the 404 page.
  */
 export function resolvePath(site: SiteFiles, urlPath: string): Resolution {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
-    return { kind: "not-found", html: "not-found" };
+    return { kind: "not-found" };
   }
   const segments = decoded.split("/").filter(Boolean);
   if (
     segments.some((segment) => segment === ".." || segment === "." || segment.includes("\\") || segment.includes("\0"))
   ) {
-    return { kind: "not-found", html: "not-found" };
+    return { kind: "not-found" };
   }
   const relative = segments.join("/");
-  // Internal files React Router writes are not pages.
-  if (relative === "__spa-fallback.html" || relative === "404" || relative.startsWith("404/")) {
-    return { kind: "not-found", html: "not-found" };
-  }
+  // The 404 page is what an unknown address gets, not an address of its own.
+  if (relative === "404" || relative.startsWith("404/")) return { kind: "not-found" };
   if (relative && site.files.has(relative) && !relative.endsWith("index.html")) {
     return { kind: "file", file: relative };
   }
@@ -93,8 +87,5 @@ export function resolvePath(site: SiteFiles, urlPath: string): Resolution {
     const target = canonicalPath(`/${relative.replace(/\/?index\.html$/, "")}`);
     if (site.files.has(relative)) return { kind: "redirect", location: target };
   }
-  const inCollection = slugCollections.some(
-    (prefix) => `/${relative}`.startsWith(prefix) && segments.length === prefix.split("/").filter(Boolean).length + 1,
-  );
-  return { kind: "not-found", html: inCollection ? "spa-fallback" : "not-found" };
+  return { kind: "not-found" };
 }

@@ -4,7 +4,7 @@ import { bindThemeToggle } from "./theme-toggle";
 
 /**
  * The taps a visitor makes first, answered from the moment the page is on screen: this script is
- * written into every page's head (scripts/page-scripts.ts), and its listeners sit on the
+ * written into every page's head (app/layouts/Document.astro), and its listeners sit on the
  * document, so they need no element to exist yet. The phone menu, the theme toggle, the chat
  * panel's frame and the print button. Everything else waits for the shell script (./index.ts),
  * which the page fetches once its first content is on screen (./shell-loader.ts).

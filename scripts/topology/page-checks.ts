@@ -73,7 +73,6 @@ export async function pageCases(clientDir: string, siteUrl: string): Promise<Pag
     if (file) cases.push({ path: `/${file}`, status: 200, bodyFile: file });
   }
   const notFound = "404/index.html";
-  const shell = "__spa-fallback.html";
   cases.push(
     { path: "/favicon.svg/", status: 200, bodyFile: "favicon.svg" },
     // A compressed copy asked for by name is a file like any other, to the server as to nginx.
@@ -82,15 +81,13 @@ export async function pageCases(clientDir: string, siteUrl: string): Promise<Pag
     { path: "/no-such-page", status: 404, bodyFile: notFound },
     { path: "/no-such-page/", status: 404, bodyFile: notFound },
     { path: `/no-such-page${QUERY}`, status: 404, bodyFile: notFound },
-    { path: "/blog/no-such-article", status: 404, bodyFile: shell },
-    { path: "/blog/no-such-article/", status: 404, bodyFile: shell },
-    { path: "/case-studies/no-such-study", status: 404, bodyFile: shell },
+    { path: "/blog/no-such-article", status: 404, bodyFile: notFound },
+    { path: "/blog/no-such-article/", status: 404, bodyFile: notFound },
+    { path: "/case-studies/no-such-study", status: 404, bodyFile: notFound },
     { path: "/blog/a/b", status: 404, bodyFile: notFound },
     { path: "/404", status: 404, bodyFile: notFound },
     { path: "/404/", status: 404, bodyFile: notFound },
     { path: "/404/index.html", status: 404, bodyFile: notFound },
-    { path: "/__spa-fallback.html", status: 404, bodyFile: notFound },
-    { path: "/__spa-fallback.html/", status: 404, bodyFile: notFound },
     { path: "/x/index.html", status: 404, bodyFile: notFound },
     { path: "/api", status: 404, bodyFile: notFound },
     { path: "/api/no-such-endpoint", status: 404 },

@@ -67,11 +67,9 @@ async function staticSite(app: FastifyInstance, options: { site: SiteFiles }) {
       case "redirect":
         // The query survives the redirect: a campaign link's utm_* tags still reach analytics.
         return reply.redirect(`${resolution.location}${search}`, 301);
-      case "not-found": {
-        const spa = resolution.html === "spa-fallback";
-        reply.pageFile = spa ? "__spa-fallback.html" : `${NOT_FOUND_PATH.slice(1)}/index.html`;
-        return sendNotFound(reply, spa ? site.spaFallbackHtml : site.notFoundHtml);
-      }
+      case "not-found":
+        reply.pageFile = `${NOT_FOUND_PATH.slice(1)}/index.html`;
+        return sendNotFound(reply, site.notFoundHtml);
     }
   });
 

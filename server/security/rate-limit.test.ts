@@ -22,7 +22,6 @@ beforeAll(async () => {
   for (const [file, body] of Object.entries({
     "index.html": "home",
     "404/index.html": "404",
-    "__spa-fallback.html": "shell",
   })) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), body);

@@ -31,7 +31,6 @@ export async function startChatApp(
   for (const [file, body] of Object.entries({
     "index.html": "home",
     "404/index.html": "404",
-    "__spa-fallback.html": "shell",
   })) {
     await mkdir(path.dirname(path.join(siteRoot, file)), { recursive: true });
     await writeFile(path.join(siteRoot, file), body);

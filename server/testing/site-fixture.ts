@@ -9,7 +9,6 @@ export async function fixtureSite(): Promise<{ site: SiteFiles; root: string; re
   for (const [file, body] of Object.entries({
     "index.html": "home",
     "404/index.html": "Page Not Found",
-    "__spa-fallback.html": "shell",
     "contact/problem/index.html": '<h1>Your message was not sent</h1><ul id="form-problems" class="x"></ul>',
     "ta/contact/problem/index.html": '<h1 lang="ta">உங்கள் மெசேஜ் அனுப்பப்படவில்லை</h1><ul id="form-problems"></ul>',
   })) {
