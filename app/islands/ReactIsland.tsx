@@ -7,7 +7,6 @@ import type { HydrateWhen, ReactIslandName } from "./react-island-names";
  * A part of a page that React makes interactive on its own. At build time the component is
  * rendered as its own React root, the way the browser hydrates it (app/islands/react-islands.tsx),
  * with its props written beside it as JSON; `hydrate` says when. Props must be plain data.
- * Under the development server, which renders every page in the browser, it is the component.
  */
 export function ReactIsland<Props extends object>({
   name,
@@ -22,13 +21,6 @@ export function ReactIsland<Props extends object>({
 }) {
   const page = usePage();
   const marks = { "data-island": name, "data-hydrate": hydrate, "data-props": JSON.stringify(props) };
-  if (!import.meta.env.SSR) {
-    return (
-      <div {...marks} className="contents">
-        <Component {...props} />
-      </div>
-    );
-  }
   const html = renderToString(
     <PageContext value={page}>
       <Component {...props} />

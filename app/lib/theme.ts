@@ -19,15 +19,6 @@ export function applyTheme(theme: Theme): void {
   requestAnimationFrame(() => root.classList.remove("theme-switching"));
 }
 
-/**
- * Sets the theme class again from the saved choice or the system. React may re-create the
- * document element's attributes when the root switches from the loading view to the error
- * view (an unknown slug), dropping the class the boot script set.
- */
-export function reapplyTheme(): void {
-  applyTheme(currentTheme());
-}
-
 function systemTheme(): Theme {
   return window.matchMedia(darkQuery).matches ? "dark" : "light";
 }

@@ -8,12 +8,10 @@ import { caseStudiesPage } from "~/content/case-studies-page";
 import type { CaseStudySummary } from "~/content/case-study-types";
 import { caseStudyCategories } from "~/content/case-study-types";
 import type { PageInfo } from "~/content/pages";
-import { useHydrated } from "~/hooks/useHydrated";
 import {
   ALL_CASE_STUDIES,
   type CaseStudyFilter,
   caseStudyCount,
-  categoryFromSearch,
   filterCaseStudies,
   searchForCategory,
 } from "~/lib/case-study-filter";
@@ -55,8 +53,9 @@ function collectionJsonLd(
 const filters: readonly CaseStudyFilter[] = [ALL_CASE_STUDIES, ...caseStudyCategories];
 
 export default function CaseStudies({ loaderData: { path, copy, studies, clients } }: PageProps<typeof loader>) {
-  // The prerendered page shows All; the address's filter applies once the app has taken over.
-  const category = categoryFromSearch(useHydrated() ? new URLSearchParams(window.location.search) : null);
+  // The page is written showing All; the shell script applies the address's filter
+  // (app/shell/islands/case-study-filter.ts).
+  const category = ALL_CASE_STUDIES;
   const shown = filterCaseStudies(studies, category);
   return (
     <>

@@ -1,10 +1,9 @@
 import { menuItems, menuListKey } from "~/components/layout/header/menu-items";
 
 /**
- * The desktop menu bar of a page without React, bound to its prerendered markup (the same
- * behaviour as components/layout/header/DesktopNav.tsx): a disclosure button per section
- * opening a panel of links, and nested groups that fly out to the side. Keyboard: Enter, Space
- * or ArrowDown open a panel, arrows move within it, ArrowRight opens a nested group, ArrowLeft
+ * The desktop menu bar, bound to the markup components/layout/header/DesktopNav.tsx writes: a
+ * disclosure button per section opening a panel of links, and nested groups that fly out to the
+ * side. Keyboard: Enter, Space or ArrowDown open a panel, arrows move within it, ArrowRight opens a nested group, ArrowLeft
  * or Escape closes one level and returns focus to its button. Tabbing out, clicking outside or
  * following a link closes everything; a mouse opens a section by hovering.
  */

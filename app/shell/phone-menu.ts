@@ -1,7 +1,7 @@
 import { MOBILE_MENU_ID, WIDE_SCREEN } from "~/components/layout/header/constants";
 
 /**
- * The phone menu of a page without React: the toggle copies the menu from its template into the
+ * The phone menu: the toggle copies the menu from its template into the
  * header, locks the page behind it and shows a backdrop. It closes on the toggle, a link tap, a
  * tap outside, Escape (focus back on the toggle) and a screen widening to the menu bar. Only one
  * section is open at a time. The first tap is answered from the document, so it counts however

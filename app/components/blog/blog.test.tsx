@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { articleSummary, loadArticles } from "~/content/articles.server";
 import { blogPage } from "~/content/blog-page";
+import { hydrateIsland } from "~/islands/hydrate";
+import { bind as bindReadingProgress } from "~/shell/islands/reading-progress";
 import { ResultsGrid } from "../case-studies/ResultsGrid";
+import { EmailSignupForm } from "../sections/EmailSignupForm";
 import { BlogIndex } from "./BlogIndex";
 import { NewsletterSection } from "./NewsletterSection";
 import { ReadingProgress } from "./ReadingProgress";
@@ -86,17 +90,26 @@ describe("newsletter", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+    document.body.innerHTML = "";
   });
 
-  const renderNewsletter = () => {
-    render(<NewsletterSection copy={blogPage.newsletter} />);
+  // As a page carries it, hydrated as the browser hydrates the island.
+  const renderNewsletter = async () => {
+    document.body.innerHTML = renderToStaticMarkup(<NewsletterSection copy={blogPage.newsletter} />);
+    const island = document.querySelector<HTMLElement>('[data-island="newsletter"]')!;
+    // Inside act, React would hold the commit hydrateIsland waits for until the callback ends.
+    let hydrated: Promise<void> = Promise.resolve();
+    await act(async () => {
+      hydrated = hydrateIsland(island, EmailSignupForm);
+    });
+    await hydrated;
     return userEvent.setup();
   };
 
   it("checks the address, posts it to the newsletter endpoint and thanks the reader", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ status: "subscribed" }), { status: 201 }));
     vi.stubGlobal("fetch", fetch);
-    const user = renderNewsletter();
+    const user = await renderNewsletter();
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(screen.getByText("Email is required")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -111,7 +124,7 @@ describe("newsletter", () => {
 
   it("says so when the address was already subscribed, and when the server fails", async () => {
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ status: "already_subscribed" }), { status: 200 }));
-    const user = renderNewsletter();
+    const user = await renderNewsletter();
     await user.type(screen.getByLabelText("Email address"), "owner@kadai.in");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("status")).toHaveTextContent(blogPage.newsletter.form.already);
@@ -119,7 +132,7 @@ describe("newsletter", () => {
 
   it("keeps the address and offers another try after an error", async () => {
     vi.stubGlobal("fetch", async () => new Response("{}", { status: 503 }));
-    const user = renderNewsletter();
+    const user = await renderNewsletter();
     await user.type(screen.getByLabelText("Email address"), "owner@kadai.in");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(blogPage.newsletter.form.error);
@@ -131,8 +144,10 @@ describe("reading progress", () => {
   it("is a progressbar from 0 to 100 that follows the scroll position", async () => {
     Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: 3000 });
     Object.defineProperty(window, "innerHeight", { configurable: true, value: 1000 });
-    render(<ReadingProgress />);
+    // As the build writes it, moved by the shell script's island.
+    document.body.innerHTML = renderToStaticMarkup(<ReadingProgress />);
     const bar = screen.getByRole("progressbar", { name: "Reading progress" });
+    bindReadingProgress(bar);
     expect(bar).toHaveAttribute("aria-valuemin", "0");
     expect(bar).toHaveAttribute("aria-valuemax", "100");
     expect(bar).toHaveAttribute("aria-valuenow", "0");

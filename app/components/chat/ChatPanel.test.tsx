@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatErrors, chatHandoff } from "~/content/chat";
 import { SESSION_KEY } from "~/lib/chat/session";
-import { ChatLauncher } from "./ChatLauncher";
 import ChatPanel from "./ChatPanel";
 
 const { connection: CONNECTION_ERROR, unexpected: UNEXPECTED_ERROR } = chatErrors;
@@ -412,24 +411,5 @@ describe("handoff to a person", () => {
       expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription("Please enter a valid phone number"),
     );
     expect(screen.getByLabelText("Phone")).toHaveFocus();
-  });
-});
-
-describe("chat launcher", () => {
-  it("loads the panel on first use, toggles aria-expanded and returns focus on Escape", async () => {
-    render(<ChatLauncher />);
-    const user = userEvent.setup();
-    const launcher = screen.getByRole("button", { name: "Chat with our assistant" });
-    expect(launcher).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    await user.click(launcher);
-    const dialog = await screen.findByRole("dialog", { name: "Cleverobotics assistant" });
-    expect(launcher).toHaveAttribute("aria-expanded", "true");
-    expect(launcher).toHaveAttribute("aria-controls", dialog.id);
-    await waitFor(() => expect(screen.getByLabelText("Your message")).toHaveFocus());
-    await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(launcher).toHaveAttribute("aria-expanded", "false");
-    expect(launcher).toHaveFocus();
   });
 });

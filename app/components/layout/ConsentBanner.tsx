@@ -1,27 +1,15 @@
 import { SiteLink } from "~/components/ui/SiteLink";
 import { consentCopy as englishConsentCopy } from "~/content/consent";
-import { useClientState } from "~/hooks/useClientState";
-import { useHydrated } from "~/hooks/useHydrated";
-import { setAnalyticsConsent } from "~/lib/analytics";
 import { useTamil } from "~/lib/page-language";
 
 /**
- * Asks once whether analytics may run and remembers the answer (`preferences.cookiesAccepted` in the client state).
- * It floats over the page bottom, so nothing moves when it appears or goes; it is a region,
- * not a dialog: the page stays usable while it is open.
+ * Asks once whether analytics may run. Written into the pages of builds with analytics as a
+ * template (see PrerenderedTemplate); the shell script shows it to a visitor who has not answered,
+ * remembers the answer (`preferences.cookiesAccepted` in the client state) and shows it again from
+ * the footer's "Cookie preferences" (app/shell/consent.ts). It floats over the page bottom, so
+ * nothing moves when it appears or goes; it is a region, not a dialog: the page stays usable.
  */
-export default function ConsentBanner() {
-  const hydrated = useHydrated();
-  const accepted = useClientState((state) => state.preferences.cookiesAccepted);
-  if (!hydrated || accepted !== null) return null;
-  return <ConsentBannerView onAnswer={setAnalyticsConsent} />;
-}
-
-/**
- * The notice as a page without React shows it: written into the prerendered HTML of builds with
- * analytics (see PrerenderedTemplate); the shell script (app/shell/consent.ts) answers its buttons.
- */
-export function ConsentBannerView({ onAnswer }: { onAnswer?: (accepted: boolean) => void }) {
+export function ConsentBannerView() {
   const consentCopy = useTamil()?.consentCopy ?? englishConsentCopy;
   return (
     <section
@@ -41,7 +29,6 @@ export function ConsentBannerView({ onAnswer }: { onAnswer?: (accepted: boolean)
         <button
           type="button"
           data-consent="accept"
-          onClick={() => onAnswer?.(true)}
           className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-800"
         >
           {consentCopy.accept}
@@ -49,7 +36,6 @@ export function ConsentBannerView({ onAnswer }: { onAnswer?: (accepted: boolean)
         <button
           type="button"
           data-consent="decline"
-          onClick={() => onAnswer?.(false)}
           className="rounded-lg border border-line px-4 py-2 font-semibold text-sm hover:bg-surface-muted"
         >
           {consentCopy.decline}

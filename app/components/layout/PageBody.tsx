@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { PAGE_LOCALE_ID } from "~/islands/page-locale";
 import type { PageLocale } from "~/lib/page-head";
 import { usePageLocale } from "~/lib/page-language";
@@ -13,8 +13,6 @@ import { Header, MobileMenuTemplate } from "./header/Header";
 import { MAIN_CONTENT_ID } from "./main-content";
 import { SkipLink } from "./SkipLink";
 
-// Analytics and its cookie notice exist only in builds with an analytics id; other builds never load them.
-const Analytics = settings.analyticsId ? lazy(() => import("./Analytics")) : null;
 /**
  * What every page's <body> holds around its content: the skip link, header, chat launcher and
  * its panel's frame, footer, the markup shown on demand and, on a Tamil page, its layout words
@@ -28,7 +26,7 @@ export function PageBody({ children }: { children: ReactNode }) {
       <Header />
       {/* Before the content, though the launcher floats at its foot: it is there at the first paint. */}
       <PrerenderedTemplate name="chat-panel">
-        {import.meta.env.SSR && <ChatPanelFrame id={CHAT_PANEL_ID} />}
+        <ChatPanelFrame id={CHAT_PANEL_ID} />
       </PrerenderedTemplate>
       <ChatLauncher />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
@@ -38,12 +36,9 @@ export function PageBody({ children }: { children: ReactNode }) {
       <MobileMenuTemplate />
       {locale.tamil && <PageLocaleData locale={locale} />}
       {settings.analyticsId && (
-        <PrerenderedTemplate name="consent">{import.meta.env.SSR && <ConsentBannerView />}</PrerenderedTemplate>
-      )}
-      {Analytics && settings.analyticsId && (
-        <Suspense fallback={null}>
-          <Analytics id={settings.analyticsId} bookingUrl={settings.bookingUrl} />
-        </Suspense>
+        <PrerenderedTemplate name="consent">
+          <ConsentBannerView />
+        </PrerenderedTemplate>
       )}
     </>
   );
@@ -54,15 +49,14 @@ export function PageBody({ children }: { children: ReactNode }) {
  * menus are left out, the header is not an island.
  */
 function PageLocaleData({ locale }: { locale: PageLocale }) {
-  // Written at build time; hydration leaves the prerendered data as it is.
-  const json = import.meta.env.SSR
-    ? JSON.stringify({ ...locale, tamil: locale.tamil && { ...locale.tamil, menus: [] } }).replace(/</g, "\\u003c")
-    : "";
+  const json = JSON.stringify({ ...locale, tamil: locale.tamil && { ...locale.tamil, menus: [] } }).replace(
+    /</g,
+    "\\u003c",
+  );
   return (
     <script
       type="application/json"
       id={PAGE_LOCALE_ID}
-      suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with "<" escaped, not a script
       dangerouslySetInnerHTML={{ __html: json }}
     />

@@ -1,15 +1,12 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { Testimonial } from "~/content/types";
-import { useHydrated } from "~/hooks/useHydrated";
 import { useText } from "~/lib/page-language";
 
 /**
- * One testimonial at a time with a dot button for each: the first is shown
- * until a dot selects another. Without JavaScript all of them are shown.
+ * One testimonial at a time with a dot button for each: the first is shown until a dot selects
+ * another (app/shell/islands/carousel.ts). As written, before its script runs, all are shown.
  */
 export function TestimonialCarousel({ items, label }: { items: readonly Testimonial[]; label: string }) {
-  const [selected, setSelected] = useState(0);
-  const hydrated = useHydrated();
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const text = useText();
   const total = items.length;
@@ -26,7 +23,6 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
             key={item.name}
             data-slide=""
             id={`${baseId}-${index}`}
-            hidden={hydrated && index !== selected}
             aria-roledescription={text("slide")}
             aria-label={text("{index} of {total}", { index: index + 1, total })}
             className="rounded-2xl border border-line bg-surface p-8 text-center shadow-sm"
@@ -41,7 +37,7 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
           </figure>
         ))}
       </div>
-      <div className="mt-6 flex justify-center gap-1" hidden={!hydrated}>
+      <div className="mt-6 flex justify-center gap-1" hidden>
         {items.map((item, index) => (
           <button
             key={item.name}
@@ -52,9 +48,8 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
               total,
               name: item.name,
             })}
-            aria-pressed={index === selected}
+            aria-pressed={index === 0}
             aria-controls={`${baseId}-${index}`}
-            onClick={() => setSelected(index)}
             className="group inline-flex size-8 items-center justify-center rounded-full"
           >
             <span

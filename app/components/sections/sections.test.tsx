@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
 import { caseStudies } from "~/content/case-studies";
+import { bind as bindCarousel } from "~/shell/islands/carousel";
+import { bind as bindTabs } from "~/shell/islands/tabs";
 import { CaseStudySection } from "./CaseStudySection";
 import { barWidth, GoalTiles } from "./GoalTiles";
 import { Tabs } from "./Tabs";
@@ -15,9 +18,19 @@ const tabItems = [
   { id: "three", label: "Three", panel: <p>Panel three</p> },
 ];
 
+/** A widget as the build writes it, made to work by its shell island as on a page (app/shell/islands). */
+function renderBound(element: ReactElement, bind: (root: HTMLElement) => void) {
+  document.body.innerHTML = renderToStaticMarkup(element);
+  bind(document.body.firstElementChild as HTMLElement);
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
 describe("Tabs", () => {
   it("shows the default tab's panel and follows the WAI-ARIA pattern", () => {
-    render(<Tabs label="Views" items={tabItems} defaultId="two" />);
+    renderBound(<Tabs label="Views" items={tabItems} defaultId="two" />, bindTabs);
     const tabs = screen.getAllByRole("tab");
     expect(screen.getByRole("tablist", { name: "Views" })).toBeInTheDocument();
     expect(tabs.map((tab) => tab.getAttribute("aria-selected"))).toEqual(["false", "true", "false"]);
@@ -30,7 +43,7 @@ describe("Tabs", () => {
 
   it("moves with the arrow keys, Home and End, wrapping around", async () => {
     const user = userEvent.setup();
-    render(<Tabs label="Views" items={tabItems} defaultId="one" />);
+    renderBound(<Tabs label="Views" items={tabItems} defaultId="one" />, bindTabs);
     await user.click(screen.getByRole("tab", { name: "One" }));
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Two" })).toHaveFocus();
@@ -47,7 +60,7 @@ describe("Tabs", () => {
 
   it("selects a tab on click", async () => {
     const user = userEvent.setup();
-    render(<Tabs label="Views" items={tabItems} defaultId="one" />);
+    renderBound(<Tabs label="Views" items={tabItems} defaultId="one" />, bindTabs);
     await user.click(screen.getByRole("tab", { name: "Three" }));
     expect(screen.getByRole("tabpanel")).toHaveTextContent("Panel three");
   });
@@ -69,7 +82,7 @@ const testimonials = [
 describe("TestimonialCarousel", () => {
   it("starts at the first testimonial and a dot selects another", async () => {
     const user = userEvent.setup();
-    render(<TestimonialCarousel items={testimonials} label="What teams say" />);
+    renderBound(<TestimonialCarousel items={testimonials} label="What teams say" />, bindCarousel);
     expect(screen.getByText(/First quote/)).toBeVisible();
     expect(screen.getByText(/Second quote/).closest("figure")).toHaveAttribute("hidden");
     const dots = screen.getAllByRole("button", { name: /Show testimonial/ });

@@ -1,20 +1,40 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
 import { mainNavigation } from "~/content/pages";
 import { englishPageLocale, PageContext } from "~/lib/page-language";
-import { Header } from "./Header";
+import { bindDesktopNav } from "~/shell/desktop-nav";
+import { bindPhoneMenu } from "~/shell/phone-menu";
+import { bindSolidHeader } from "~/shell/solid-header";
+import { removeDocumentListenersAfterEach } from "~/testing/document-listeners";
+import { Header, MobileMenuTemplate } from "./Header";
 
+/**
+ * The header as the build writes it, with the phone menu's template after the page's content,
+ * made to work by the same shell script as on a page (app/shell).
+ */
 function renderHeader(path = "/") {
-  render(
+  document.body.innerHTML = renderToStaticMarkup(
     <PageContext value={{ path, title: null, locale: englishPageLocale }}>
       <Header />
       <p>outside the header</p>
+      <MobileMenuTemplate />
     </PageContext>,
   );
+  bindPhoneMenu();
+  bindSolidHeader();
+  bindDesktopNav();
   return { user: userEvent.setup() };
 }
+
+removeDocumentListenersAfterEach();
+afterEach(() => {
+  document.body.innerHTML = "";
+  document.body.style.overflow = "";
+  Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+});
 
 const header = () => screen.getByRole("banner");
 const menuButton = () => screen.getByRole("button", { name: /open menu|close menu/i });
@@ -128,14 +148,6 @@ describe("mobile menu", () => {
 });
 
 describe("desktop menu", () => {
-  // A wide screen: the menu bar loads its code there (MenuBar.tsx).
-  const narrow = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) => ({ ...narrow(query), matches: query.includes("min-width") });
-  });
-  afterEach(() => {
-    window.matchMedia = narrow;
-  });
   const desktopNav = async () => within(await screen.findByRole("navigation", { name: "Main" }));
 
   it("opens a panel with Enter and moves into it with the arrow keys", async () => {

@@ -1,62 +1,39 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import { ActionLink } from "~/components/ui/Action";
 import { PrerenderedTemplate } from "~/components/ui/PrerenderedTemplate";
 import { WhatsAppLink } from "~/components/ui/WhatsAppLink";
 import { headerMenus } from "~/content/header-menus";
 import { whatsappCopy } from "~/content/messages";
 import { headerCallToAction } from "~/content/navigation";
-import { useBodyScrollLock } from "~/hooks/useBodyScrollLock";
-import { usePointerDownOutside } from "~/hooks/usePointerDownOutside";
-import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { usePageLocale, useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
 import { Logo } from "../Logo";
-import { MOBILE_MENU_ID, SOLID_HEADER_SCROLL, WIDE_SCREEN } from "./constants";
+import { MOBILE_MENU_ID } from "./constants";
+import { DesktopNav } from "./DesktopNav";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { MenuBar } from "./MenuBar";
 import { MobileNav } from "./MobileNav";
 import { ThemeToggle } from "./ThemeToggle";
 
+/**
+ * The header of every page, as the build writes it: transparent at the top, the menu bar (shown
+ * on a wide screen), the language switch, theme toggle, WhatsApp link and the phone menu's
+ * toggle. The shell script makes it work (app/shell: first-taps.ts, solid-header.ts,
+ * desktop-nav.ts, phone-menu.ts, theme-toggle.ts); the phone menu's links wait in a template
+ * (MobileMenuTemplate) until the toggle copies them in.
+ */
 export function Header() {
-  const solid = useScrolledPast(SOLID_HEADER_SCROLL);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const tamil = usePageLocale().tamil;
   const text = useText();
   const { menus, callToAction } = useHeaderMenus();
-
-  useBodyScrollLock(menuOpen);
-  usePointerDownOutside([menuRef, toggleRef], closeMenu, menuOpen);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    // Widening past the mobile breakpoint hides the panel: release the scroll lock too.
-    const wide = window.matchMedia(WIDE_SCREEN);
-    const onWide = () => wide.matches && setMenuOpen(false);
-    document.addEventListener("keydown", onKeyDown);
-    wide.addEventListener("change", onWide);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      wide.removeEventListener("change", onWide);
-    };
-  }, [menuOpen]);
-
   return (
     <header
-      data-solid={solid || menuOpen}
+      data-solid="false"
       className="fixed inset-x-0 top-0 z-40 border-transparent print:hidden border-b transition-colors duration-200 data-[solid=true]:border-line data-[solid=true]:bg-surface data-[solid=true]:shadow-sm motion-reduce:transition-none"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Logo />
-        <MenuBar sections={menus} wideScreen={WIDE_SCREEN} />
+        <div className="contents">
+          <DesktopNav sections={menus} />
+        </div>
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           <ThemeToggle />
@@ -70,30 +47,22 @@ export function Header() {
             <ActionLink action={callToAction} />
           </span>
           <button
-            ref={toggleRef}
             type="button"
             data-menu-toggle=""
             data-label-open={text("Open menu")}
             data-label-close={text("Close menu")}
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-            aria-label={text(menuOpen ? "Close menu" : "Open menu")}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={false}
+            aria-label={text("Open menu")}
             className="group inline-flex size-9 items-center justify-center rounded-lg sm:size-10 hover:bg-surface-muted xl:hidden"
           >
-            {/* Both icons are rendered; the button's state picks one, whichever script set it. */}
+            {/* Both icons are rendered; the button's state picks one. */}
             <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
             <Icon name="close" className="hidden size-6 group-aria-expanded:inline-block" />
           </button>
         </div>
       </div>
-      {/* Mounted only while open: its fifty links stay out of every page's DOM and hydration. */}
-      <div ref={menuRef} data-mobile-menu="">
-        {menuOpen && (
-          <MobileNav id={MOBILE_MENU_ID} sections={menus} callToAction={callToAction} onNavigate={closeMenu} />
-        )}
-      </div>
-      {menuOpen && <div aria-hidden="true" className="fixed inset-0 top-16 -z-10 bg-black/40 xl:hidden" />}
+      {/* Filled only while open: its fifty links stay out of every page's DOM until then. */}
+      <div data-mobile-menu="" />
     </header>
   );
 }
@@ -107,16 +76,14 @@ function useHeaderMenus() {
 }
 
 /**
- * The phone menu of a page without React, which the shell script copies into the header
- * (app/shell/phone-menu.ts). Placed after the page's content: its fifty links are read last.
+ * The phone menu, which the shell script copies into the header (app/shell/phone-menu.ts).
+ * Placed after the page's content: its fifty links are read last.
  */
 export function MobileMenuTemplate() {
   const { menus, callToAction } = useHeaderMenus();
   return (
     <PrerenderedTemplate name="mobile-menu">
-      {import.meta.env.SSR && (
-        <MobileNav id={MOBILE_MENU_ID} sections={menus} callToAction={callToAction} onNavigate={() => {}} />
-      )}
+      <MobileNav id={MOBILE_MENU_ID} sections={menus} callToAction={callToAction} />
     </PrerenderedTemplate>
   );
 }

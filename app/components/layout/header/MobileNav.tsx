@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { SiteLink } from "~/components/ui/SiteLink";
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from "~/content/navigation";
 import { useText } from "~/lib/page-language";
@@ -6,22 +6,19 @@ import { Icon } from "../../icons/Icon";
 import { MenuPageLink } from "./MenuPageLink";
 
 /**
- * The mobile menu panel, mounted while the menu is open: one accordion button per section, only one section open at a time.
- * Nested groups are shown as labelled sub-lists inside their section. Every link
- * tap closes the menu through `onNavigate`.
+ * The phone menu's panel: one accordion button per section, nested groups shown as labelled
+ * sub-lists inside their section. The shell script copies it into the header and opens one
+ * section at a time (app/shell/phone-menu.ts).
  */
 export function MobileNav({
   id,
   sections,
   callToAction,
-  onNavigate,
 }: {
   id: string;
   sections: readonly NavGroup[];
   callToAction: NavLink;
-  onNavigate: () => void;
 }) {
-  const [openSection, setOpenSection] = useState<number | null>(null);
   const baseId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const text = useText();
 
@@ -33,15 +30,13 @@ export function MobileNav({
     >
       <ul className="divide-y divide-line">
         {sections.map((section, index) => {
-          const expanded = openSection === index;
           const panelId = `mobile-${baseId}-${index}`;
           return (
             <li key={section.label}>
               <button
                 type="button"
-                aria-expanded={expanded}
+                aria-expanded={false}
                 aria-controls={panelId}
-                onClick={() => setOpenSection(expanded ? null : index)}
                 className="group flex w-full items-center justify-between py-4 text-left font-medium"
               >
                 {section.label}
@@ -50,8 +45,8 @@ export function MobileNav({
                   className="size-5 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
                 />
               </button>
-              <div id={panelId} hidden={!expanded} className="pb-4">
-                <EntryList entries={section.items} onNavigate={onNavigate} />
+              <div id={panelId} hidden className="pb-4">
+                <EntryList entries={section.items} />
               </div>
             </li>
           );
@@ -59,7 +54,6 @@ export function MobileNav({
       </ul>
       <SiteLink
         to={callToAction.to}
-        onClick={onNavigate}
         className="mt-6 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
       >
         {callToAction.label}
@@ -68,18 +62,18 @@ export function MobileNav({
   );
 }
 
-function EntryList({ entries, onNavigate }: { entries: readonly NavEntry[]; onNavigate: () => void }) {
+function EntryList({ entries }: { entries: readonly NavEntry[] }) {
   return (
     <ul className="flex flex-col gap-1">
       {entries.map((entry) =>
         isNavGroup(entry) ? (
           <li key={entry.label} className="mt-2">
             <p className="px-3 pb-1 font-semibold text-ink-muted text-xs uppercase tracking-wide">{entry.label}</p>
-            <EntryList entries={entry.items} onNavigate={onNavigate} />
+            <EntryList entries={entry.items} />
           </li>
         ) : (
           <li key={entry.to}>
-            <MenuPageLink to={entry.to} onClick={onNavigate} className="menu-link">
+            <MenuPageLink to={entry.to} className="menu-link">
               {entry.label}
             </MenuPageLink>
           </li>

@@ -1,19 +1,19 @@
-import { useTheme } from "~/hooks/useTheme";
 import { useText } from "~/lib/page-language";
 import { Icon } from "../../icons/Icon";
 
-/** Switches between light and dark; the first choice overrides the system setting from then on. */
+/**
+ * Switches between light and dark; the first choice overrides the system setting from then on.
+ * The shell script switches it and labels it for the theme in effect (app/shell/theme-toggle.ts).
+ */
 export function ThemeToggle() {
-  const { theme, toggle } = useTheme();
   const text = useText();
-  const label = text(theme === "dark" ? "Switch to light theme" : "Switch to dark theme");
+  const label = text("Switch to dark theme");
   return (
     <button
       type="button"
       data-theme-toggle=""
-      data-label-to-dark={text("Switch to dark theme")}
+      data-label-to-dark={label}
       data-label-to-light={text("Switch to light theme")}
-      onClick={toggle}
       aria-label={label}
       title={label}
       className="inline-flex size-9 items-center justify-center rounded-lg sm:size-10 text-ink-muted hover:bg-surface-muted hover:text-ink"
