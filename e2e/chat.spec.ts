@@ -1,16 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, watchConsole } from "./helpers";
-
-/** Opens the chat on a page and asks a question the built-in assistant answers. */
-async function askOpeningHours(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Chat with our assistant" }).click();
-  const box = page.getByLabel("Your message");
-  await box.fill("What are your opening hours?");
-  await box.press("Enter");
-  await expect(page.getByRole("log")).toContainText("Monday to Friday");
-}
+import { askOpeningHours, expectNoAxeViolations, waitForHydration, watchConsole } from "./helpers";
 
 test.describe("chat assistant", () => {
   test("answers from the site's content, with a link to the page", async ({ page, isMobile }) => {

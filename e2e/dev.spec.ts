@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freeLoopbackPort } from "../server/testing/ports";
-import { waitForHydration } from "./helpers";
+import { askOpeningHours, waitForHydration } from "./helpers";
 
 /**
  * `npm run dev` (Astro's dev server and the Fastify server it starts) runs the same menu, form and
@@ -83,11 +83,5 @@ test("@phone the contact form sends an inquiry to the API and shows the thanks",
 });
 
 test("@phone the chat answers through the API", async ({ page }) => {
-  await page.goto(`${baseUrl}/`);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Chat with our assistant" }).click();
-  const box = page.getByLabel("Your message");
-  await box.fill("What are your opening hours?");
-  await box.press("Enter");
-  await expect(page.getByRole("log")).toContainText("Monday to Friday");
+  await askOpeningHours(page, `${baseUrl}/`);
 });

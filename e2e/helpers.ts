@@ -56,3 +56,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary).toEqual([]);
 }
+
+/** Opens the chat on a page and asks a question the built-in assistant answers. */
+export async function askOpeningHours(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Chat with our assistant" }).click();
+  const box = page.getByLabel("Your message");
+  await box.fill("What are your opening hours?");
+  await box.press("Enter");
+  await expect(page.getByRole("log")).toContainText("Monday to Friday");
+}
