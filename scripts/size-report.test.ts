@@ -37,14 +37,6 @@ describe("size budgets (after gzip)", () => {
     expect(withoutReact.filter((page) => page.jsBytes > budgets.staticPageJs)).toEqual([]);
   });
 
-  it("sends no page's route data a second time for hydration", () => {
-    expect(weights.filter((page) => page.dataBytes > 0)).toEqual([]);
-  });
-
-  it(`keeps the route data of every page within ${budgets.routeData / 1024} KB`, () => {
-    expect(weights.filter((page) => page.dataBytes > budgets.routeData)).toEqual([]);
-  });
-
   it(`keeps the CSS of every page within ${budgets.css / 1024} KB`, () => {
     expect(weights.filter((page) => page.cssBytes > budgets.css)).toEqual([]);
   });

@@ -9,13 +9,10 @@ import { builtPages } from "./site-crawl";
 
 /**
  * Size budgets of every page, in bytes after gzip: the JavaScript it loads without interaction
- * (on a page without islands, only the shell script; see docs/decisions/0013-islands.md), its
- * CSS, and its route data.
- * Route data is the prerendered loader data React needs to hydrate a page: its copy, sent as
- * a string inside an inline script. It is measured apart from code because every page ships
- * its copy once as HTML and once as data, however it is built (docs/decisions/0001).
+ * (on a page without islands, only the shell script; see docs/decisions/0013-islands.md) and its
+ * CSS.
  */
-export const budgets = { initialJs: 80 * 1024, staticPageJs: 15 * 1024, css: 20 * 1024, routeData: 24 * 1024 };
+export const budgets = { initialJs: 80 * 1024, staticPageJs: 15 * 1024, css: 20 * 1024 };
 
 /** Whether a page has an island that needs React (any not bound by the shell script itself). */
 export function needsReact(html: string): boolean {
@@ -28,8 +25,6 @@ export interface PageWeight {
   react: boolean;
   /** The shell script, module scripts, modulepreloads, the scripts of islands that do not wait for the visitor, and inline code. */
   jsBytes: number;
-  /** The route data streamed in inline scripts for hydration. */
-  dataBytes: number;
   cssBytes: number;
 }
 
@@ -60,17 +55,12 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
     }
     let jsBytes = 0;
     for (const href of scriptFiles) jsBytes += await assetSize(href);
-    let dataBytes = 0;
     const inlineCode = "script:not([src]):not([type='application/ld+json']):not([type='application/json'])";
-    for (const script of document.querySelectorAll(inlineCode)) {
-      const text = script.textContent ?? "";
-      if (text.includes("streamController.enqueue(")) dataBytes += gzipSize(text);
-      else jsBytes += gzipSize(text);
-    }
+    for (const script of document.querySelectorAll(inlineCode)) jsBytes += gzipSize(script.textContent ?? "");
     let cssBytes = 0;
     for (const link of document.querySelectorAll('link[rel="stylesheet"]'))
       cssBytes += await assetSize(link.getAttribute("href")!);
-    weights.push({ path: route, react: needsReact(html), jsBytes, dataBytes, cssBytes });
+    weights.push({ path: route, react: needsReact(html), jsBytes, cssBytes });
   }
   return weights.sort((a, b) => b.jsBytes - a.jsBytes);
 }
@@ -79,22 +69,19 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export function formatReport(weights: readonly PageWeight[]): string {
   const rows = weights.map(
-    (w) => `| ${w.path} | ${w.react ? "React" : "shell"} | ${kb(w.jsBytes)} | ${kb(w.dataBytes)} | ${kb(w.cssBytes)} |`,
+    (w) => `| ${w.path} | ${w.react ? "React" : "shell"} | ${kb(w.jsBytes)} | ${kb(w.cssBytes)} |`,
   );
-  const max = (key: "jsBytes" | "dataBytes" | "cssBytes", pages = weights) =>
-    kb(Math.max(0, ...pages.map((w) => w[key])));
+  const max = (key: "jsBytes" | "cssBytes", pages = weights) => kb(Math.max(0, ...pages.map((w) => w[key])));
   const withoutReact = weights.filter((w) => !w.react);
   return [
-    "| page | runtime | JS without interaction (KB gzip) | route data (KB gzip) | CSS (KB gzip) |",
-    "| --- | --- | ---: | ---: | ---: |",
+    "| page | runtime | JS without interaction (KB gzip) | CSS (KB gzip) |",
+    "| --- | --- | ---: | ---: |",
     ...rows,
     "",
     `Largest: JS ${max("jsBytes")} KB of ${kb(budgets.initialJs)} KB; on the ${withoutReact.length} pages without React ${max(
       "jsBytes",
       withoutReact,
-    )} KB of ${kb(budgets.staticPageJs)} KB; route data ${max("dataBytes")} KB of ${kb(
-      budgets.routeData,
-    )} KB; CSS ${max("cssBytes")} KB of ${kb(budgets.css)} KB.`,
+    )} KB of ${kb(budgets.staticPageJs)} KB; CSS ${max("cssBytes")} KB of ${kb(budgets.css)} KB.`,
   ].join("\n");
 }
 

@@ -7,8 +7,7 @@ import { PageContext } from "./page-language";
 
 /**
  * A drawn illustration as SVG markup, made when the page at `path` is prerendered, in that
- * page's language. The picture needs no interaction, so its drawing code stays out of the page's
- * JavaScript and the markup reaches the page as route data.
+ * page's language, which the page's loader hands its component.
  */
 export function illustrationMarkup(illustration: Illustration, path: string): string {
   return renderToStaticMarkup(
