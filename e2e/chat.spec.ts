@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { askOpeningHours, expectNoAxeViolations, waitForHydration, watchConsole } from "./helpers";
 
 test.describe("chat assistant", () => {

@@ -2,9 +2,8 @@ import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { publicSettingDefaults } from "../app/lib/public-settings";
-import { whatsappLink } from "../server/chat/ai/replies";
-import { n8nSystemMessage } from "../server/chat/ai/system-prompt";
 import { SETTINGS_NODE, setAssignment, templateFile, type Workflow } from "./n8n/template";
+import { writeSiteDataFromSource } from "./site-data-from-source";
 
 /**
  * `npm run n8n:template`: writes into deploy/n8n/site-assistant.json what comes from the site's
@@ -15,6 +14,11 @@ import { SETTINGS_NODE, setAssignment, templateFile, type Workflow } from "./n8n
  */
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
+// The prompt names the site's plans and pages: read from the source, so no build is needed.
+const removeSiteData = writeSiteDataFromSource();
+const { whatsappLink } = await import("../server/chat/ai/replies");
+const { n8nSystemMessage } = await import("../server/chat/ai/system-prompt");
+
 const before = await readFile(templateFile, "utf8");
 const workflow = JSON.parse(before) as Workflow;
 const agent = workflow.nodes.find((node) => node.type === "@n8n/n8n-nodes-langchain.agent");
@@ -22,6 +26,7 @@ const options = agent?.parameters.options as { systemMessage?: string } | undefi
 if (!options) throw new Error("the template has no AI Agent node with options");
 options.systemMessage = n8nSystemMessage();
 setAssignment(workflow, "whatsappLink", whatsappLink(publicSettingDefaults.WHATSAPP_NUMBER));
+removeSiteData();
 
 // Written as biome formats JSON, so that the file stays as `npm run lint` wants it.
 const after = execFileSync(
