@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { canonicalPath } from "../app/lib/canonical";
 
 /** Every prerendered page of the build under test, at its canonical address. */
@@ -27,6 +27,15 @@ export function watchConsole(page: Page): string[] {
 /** Waits until the page's islands work (the shell script marks <html data-hydrated>, app/shell/index.ts). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Wakes the React island holding `field` as a visitor's first touch does (focus inside it), and
+ * waits until React has it (app/islands/interaction-directive.ts marks it `data-hydrated`).
+ */
+export async function wakeIsland(page: Page, field: Locator): Promise<void> {
+  await field.focus();
+  await page.locator("astro-island[data-hydrated]", { has: field }).waitFor({ state: "attached" });
 }
 
 /** Chromium logs this for any document answered with status 404; it is the status we want. */

@@ -20,18 +20,28 @@ function watchScripts(page: Page): string[] {
 }
 
 test.describe("islands", () => {
-  for (const path of ["/", "/about", "/pricing", "/industries/retail", "/blog/vertical-ai-wins", "/blog", "/ta"]) {
-    test(`${path} carries no React: the shell script and its own islands only`, async ({ page }) => {
+  for (const path of [
+    "/",
+    "/about",
+    "/pricing",
+    "/industries/retail",
+    "/blog/vertical-ai-wins",
+    "/blog",
+    "/ta",
+    "/contact",
+    "/integrations",
+  ]) {
+    test(`${path} carries no React before it is touched: the shell script and its own islands only`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       const scripts = watchScripts(page);
       const response = await page.goto(path);
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
-      // Islands that wait for the visitor (a touch, or coming into view) have fetched nothing yet.
+      // React's islands (Astro's <astro-island>) wait for the visitor's first touch.
       const islands = await page.$$eval("[data-island]", (elements) =>
-        elements
-          .filter((element) => !["interaction", "visible"].includes((element as HTMLElement).dataset.hydrate ?? ""))
-          .map((element) => (element as HTMLElement).dataset.island ?? ""),
+        elements.map((element) => (element as HTMLElement).dataset.island ?? ""),
       );
       const expected = new Set([built.shell, ...islands.flatMap((island) => built.islands[island] ?? [])]);
       expect(new Set(scripts)).toEqual(expected);
@@ -57,7 +67,7 @@ test.describe("islands", () => {
       release = resolve;
     });
     // Hold the island's script back, as a slow phone connection would.
-    await page.route(/\/islands\/contact-form-[^/]+\.js$/, async (route) => {
+    await page.route(/\/_astro\/contact-form\.[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -66,7 +76,7 @@ test.describe("islands", () => {
     await name.fill("Early Bird");
     await page.getByLabel(/^Message/).fill("Typed before the form woke up.");
     release();
-    await page.locator('[data-island="contact-form"][data-hydrated]').waitFor({ state: "attached" });
+    await page.locator("astro-island[data-hydrated]").waitFor({ state: "attached" });
     await expect(name).toHaveValue("Early Bird");
     await expect(page.getByLabel(/^Message/)).toHaveValue("Typed before the form woke up.");
     // React holds the values: sending without an email names only the email as missing.
@@ -81,12 +91,52 @@ test.describe("islands", () => {
     await page.goto("/ai-agents");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    expect(scripts.some((script) => script.startsWith("/islands/newsletter-"))).toBe(false);
-    const box = page.locator('[data-island="newsletter"]');
+    expect(scripts.some((script) => script.startsWith("/_astro/"))).toBe(false);
+    const box = page.locator("#waitlist astro-island");
     const email = box.getByRole("textbox");
     await email.click();
     await email.pressSequentially("early@example.com");
     await box.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
     await expect(email).toHaveValue("early@example.com");
+    expect(scripts.some((script) => /^\/_astro\/newsletter\.[\w-]+\.js$/.test(script))).toBe(true);
+  });
+
+  test("a newsletter address sent before React arrived is sent by React, not posted away from the page", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/newsletter\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posted: string[] = [];
+    await page.route("**/api/newsletter", async (route) => {
+      posted.push(`${route.request().headers()["content-type"]} ${route.request().postData()}`);
+      await route.fulfill({ status: 201, contentType: "application/json", body: '{"status":"subscribed"}' });
+    });
+    await page.goto("/ai-agents");
+    const email = page.locator("#waitlist").getByRole("textbox");
+    await email.fill("early@example.com");
+    await email.press("Enter");
+    release();
+    await expect(page.locator("#waitlist").getByRole("status")).toBeVisible();
+    expect(page.url()).toMatch(/\/ai-agents$/);
+    expect(posted).toEqual(['application/json {"email":"early@example.com","source":"waitlist"}']);
+  });
+
+  test("a contact form whose island cannot load still sends the inquiry, the way it does without JavaScript", async ({
+    page,
+  }) => {
+    // Astro tries once more after a second, with a query on the address.
+    await page.route(/\/_astro\/contact-form\.[^/?]+\.js(\?.*)?$/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/contact");
+    await page.getByLabel(/^Name/).fill("Offline Owner");
+    await page.getByLabel(/^Email/).fill("offline@example.com");
+    await page.getByLabel(/^Message/).fill("Sent while the form's script could not arrive.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/sent/);
   });
 });

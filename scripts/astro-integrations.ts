@@ -26,7 +26,8 @@ export function islandsIntegration(): AstroIntegration {
   return {
     name: "islands",
     hooks: {
-      "astro:config:setup": async ({ command, updateConfig, injectScript }) => {
+      "astro:config:setup": async ({ command, updateConfig, injectScript, addClientDirective }) => {
+        addClientDirective({ name: "interaction", entrypoint: "./app/islands/interaction-directive.ts" });
         if (command === "dev") {
           const define = await buildDefines(readPublicSettings(process.env));
           scripts = { shell: "/app/shell/index.ts", firstTapsScript: await buildFirstTapsScript(define) };

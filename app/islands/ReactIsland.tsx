@@ -1,32 +1,43 @@
-import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { PageContext, usePage } from "~/lib/page-language";
-import type { HydrateWhen, ReactIslandName } from "./react-island-names";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
+import type { ReactIslandName } from "./react-island-names";
+
+/** An island a page places: which one, and the props its component is given. */
+export interface PlacedIsland {
+  name: ReactIslandName;
+  props: object;
+}
 
 /**
- * A part of a page that React makes interactive on its own. At build time the component is
- * rendered as its own React root, the way the browser hydrates it (app/islands/react-islands.tsx),
- * with its props written beside it as JSON; `hydrate` says when. Props must be plain data.
+ * How a page's React root treats its islands. A page is rendered twice: first to find the islands
+ * it places (`placed` fills up), then with each island as Astro rendered it (`rendered`, in the
+ * same order), which Astro hydrates on its own (app/pages/[...path].astro).
+ */
+export type IslandPass = { placed: PlacedIsland[] } | { rendered: ReactNode[]; next: number };
+
+export const IslandPassContext = createContext<IslandPass | null>(null);
+
+/**
+ * A part of a page that React makes interactive on its own, on the visitor's first touch
+ * (app/islands/<name>.tsx). Props must be plain data: they are written into the page for the
+ * browser. Outside a page's passes (a unit test), the component renders in place.
  */
 export function ReactIsland<Props extends object>({
   name,
-  component: Component,
+  component: Inner,
   props,
-  hydrate = "load",
 }: {
   name: ReactIslandName;
   component: ComponentType<Props>;
   props: Props;
-  hydrate?: HydrateWhen;
 }) {
-  const page = usePage();
-  const marks = { "data-island": name, "data-hydrate": hydrate, "data-props": JSON.stringify(props) };
-  const html = renderToString(
-    <PageContext value={page}>
-      <Component {...props} />
-    </PageContext>,
-    { identifierPrefix: `${name}-` },
-  );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own prerendered markup
-  return <div {...marks} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  const pass = useContext(IslandPassContext);
+  if (!pass) return <Inner {...props} />;
+  if ("placed" in pass) {
+    pass.placed.push({ name, props });
+    return null;
+  }
+  const rendered = pass.rendered[pass.next];
+  pass.next += 1;
+  if (rendered === undefined) throw new Error(`The ${name} island was not rendered by the page`);
+  return rendered;
 }

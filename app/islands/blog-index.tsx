@@ -1,4 +1,4 @@
 import { BlogIndex } from "~/components/blog/BlogIndex";
-import { hydrateIsland } from "./hydrate";
+import { island } from "./IslandRoot";
 
-export const hydrate = (container: HTMLElement) => hydrateIsland(container, BlogIndex);
+export default island(BlogIndex);

@@ -1,4 +1,4 @@
 import { ContactForm } from "~/components/contact/ContactForm";
-import { hydrateIsland } from "./hydrate";
+import { island } from "./IslandRoot";
 
-export const hydrate = (container: HTMLElement) => hydrateIsland(container, ContactForm);
+export default island(ContactForm);

@@ -1,4 +1,4 @@
 import { IntegrationsDirectory } from "~/components/sections/IntegrationsDirectory";
-import { hydrateIsland } from "./hydrate";
+import { island } from "./IslandRoot";
 
-export const hydrate = (container: HTMLElement) => hydrateIsland(container, IntegrationsDirectory);
+export default island(IntegrationsDirectory);

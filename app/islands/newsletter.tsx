@@ -1,4 +1,4 @@
 import { EmailSignupForm } from "~/components/sections/EmailSignupForm";
-import { hydrateIsland } from "./hydrate";
+import { island } from "./IslandRoot";
 
-export const hydrate = (container: HTMLElement) => hydrateIsland(container, EmailSignupForm);
+export default island(EmailSignupForm);

@@ -89,7 +89,6 @@ export default function AiAgents({ loaderData: { content } }: PageProps<typeof l
               name="newsletter"
               component={EmailSignupForm}
               props={{ source: "waitlist", copy: waitlist.form, tone: "onBrand" }}
-              hydrate="interaction"
             />
           </div>
         </div>

@@ -34,7 +34,7 @@ function blogJsonLd(path: string, page: PageInfo, articles: readonly ArticleSumm
 export default function Blog({ loaderData: { copy, articles } }: PageProps<typeof loader>) {
   return (
     <>
-      <ReactIsland name="blog-index" component={BlogIndex} props={{ articles, copy }} hydrate="interaction" />
+      <ReactIsland name="blog-index" component={BlogIndex} props={{ articles, copy }} />
       <NewsletterSection copy={copy.newsletter} />
     </>
   );

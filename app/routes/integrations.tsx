@@ -33,7 +33,7 @@ export default function Integrations({ loaderData: { content, categories } }: Pa
         </dl>
       </PageIntro>
       <Section>
-        <ReactIsland name="integrations" component={IntegrationsDirectory} props={{ categories }} hydrate="visible" />
+        <ReactIsland name="integrations" component={IntegrationsDirectory} props={{ categories }} />
       </Section>
       <CtaBand cta={content.closing} />
     </>

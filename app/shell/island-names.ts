@@ -10,6 +10,7 @@ export const shellIslands = [
   "table-of-contents",
   "case-study-filter",
   "today",
+  "saved-input",
 ] as const;
 
 export type ShellIsland = (typeof shellIslands)[number];

@@ -13,12 +13,7 @@ export function NewsletterSection({ copy }: { copy: (typeof blogPage)["newslette
         </h2>
         <p className="mt-3 text-ink-muted text-lg">{copy.text}</p>
         <div className="mx-auto mt-8 max-w-xl text-left">
-          <ReactIsland
-            name="newsletter"
-            component={EmailSignupForm}
-            props={{ source: "blog", copy: copy.form }}
-            hydrate="idle"
-          />
+          <ReactIsland name="newsletter" component={EmailSignupForm} props={{ source: "blog", copy: copy.form }} />
         </div>
         <p className="mt-4 text-ink-muted text-sm">
           {copy.privacy.text}{" "}

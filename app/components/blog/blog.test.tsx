@@ -5,10 +5,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { articleSummary, loadArticles } from "~/content/articles.server";
 import { blogPage } from "~/content/blog-page";
-import { hydrateIsland } from "~/islands/hydrate";
 import { bind as bindReadingProgress } from "~/shell/islands/reading-progress";
 import { ResultsGrid } from "../case-studies/ResultsGrid";
-import { EmailSignupForm } from "../sections/EmailSignupForm";
 import { BlogIndex } from "./BlogIndex";
 import { NewsletterSection } from "./NewsletterSection";
 import { ReadingProgress } from "./ReadingProgress";
@@ -93,23 +91,17 @@ describe("newsletter", () => {
     document.body.innerHTML = "";
   });
 
-  // As a page carries it, hydrated as the browser hydrates the island.
-  const renderNewsletter = async () => {
-    document.body.innerHTML = renderToStaticMarkup(<NewsletterSection copy={blogPage.newsletter} />);
-    const island = document.querySelector<HTMLElement>('[data-island="newsletter"]')!;
-    // Inside act, React would hold the commit hydrateIsland waits for until the callback ends.
-    let hydrated: Promise<void> = Promise.resolve();
-    await act(async () => {
-      hydrated = hydrateIsland(island, EmailSignupForm);
-    });
-    await hydrated;
+  // Outside a page's build the island renders in place (app/islands/ReactIsland.tsx); its waking
+  // is app/islands/interaction-directive.test.tsx's.
+  const renderNewsletter = () => {
+    render(<NewsletterSection copy={blogPage.newsletter} />);
     return userEvent.setup();
   };
 
   it("checks the address, posts it to the newsletter endpoint and thanks the reader", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ status: "subscribed" }), { status: 201 }));
     vi.stubGlobal("fetch", fetch);
-    const user = await renderNewsletter();
+    const user = renderNewsletter();
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(screen.getByText("Email is required")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -124,7 +116,7 @@ describe("newsletter", () => {
 
   it("says so when the address was already subscribed, and when the server fails", async () => {
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ status: "already_subscribed" }), { status: 200 }));
-    const user = await renderNewsletter();
+    const user = renderNewsletter();
     await user.type(screen.getByLabelText("Email address"), "owner@kadai.in");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("status")).toHaveTextContent(blogPage.newsletter.form.already);
@@ -132,7 +124,7 @@ describe("newsletter", () => {
 
   it("keeps the address and offers another try after an error", async () => {
     vi.stubGlobal("fetch", async () => new Response("{}", { status: 503 }));
-    const user = await renderNewsletter();
+    const user = renderNewsletter();
     await user.type(screen.getByLabelText("Email address"), "owner@kadai.in");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(blogPage.newsletter.form.error);

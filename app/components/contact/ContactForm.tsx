@@ -114,6 +114,8 @@ export function ContactForm({
       id: `${id}-${name}`,
       name,
       value: values[name],
+      // The draft shows before React wakes (app/shell/islands/saved-input.ts); the phone is not kept.
+      "data-saved": name === "phone" ? undefined : `contactDraft.${name}`,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${name}-error` : undefined,
       className: `mt-1 block w-full rounded-lg border bg-surface px-3 py-2.5 text-ink ${
@@ -139,6 +141,7 @@ export function ContactForm({
       ref={formRef}
       method="post"
       action={INQUIRIES_API_PATH}
+      data-island="saved-input"
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby={`${id}-title`}
@@ -216,7 +219,7 @@ export function ContactForm({
         </div>
         <div className="sm:col-span-2">
           {label("service", "Service of interest (optional)")}
-          <select {...field("service")} onChange={(e) => setValue("service", e.target.value)}>
+          <select {...field("service")} data-from-query="topic" onChange={(e) => setValue("service", e.target.value)}>
             <option value="">{text("Choose a service")}</option>
             {inquiryTopics.map((topic) => (
               <option key={topic.value} value={topic.value}>

@@ -86,6 +86,7 @@ export function EmailSignupForm({
     <form
       method="post"
       action={NEWSLETTER_API_PATH}
+      data-island="saved-input"
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
@@ -99,6 +100,7 @@ export function EmailSignupForm({
           id={`${id}-email`}
           name="email"
           type="email"
+          data-saved="newsletterEmail"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
