@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration, watchConsole } from "./helpers";
+import { waitForHydration, wakeIsland, watchConsole } from "./helpers";
 
 /** The shell script and each island's files, as the build recorded them (scripts/islands-build.ts). */
 const buildDir = path.resolve(import.meta.dirname, "..", process.env.E2E_BUILD_DIR ?? "build");
 const built = JSON.parse(readFileSync(path.join(buildDir, "islands.json"), "utf8")) as {
   shell: string;
+  shellImports: string[];
   islands: Record<string, string[]>;
 };
 
@@ -43,7 +44,11 @@ test.describe("islands", () => {
       const islands = await page.$$eval("[data-island]", (elements) =>
         elements.map((element) => (element as HTMLElement).dataset.island ?? ""),
       );
-      const expected = new Set([built.shell, ...islands.flatMap((island) => built.islands[island] ?? [])]);
+      const expected = new Set([
+        built.shell,
+        ...built.shellImports,
+        ...islands.flatMap((island) => built.islands[island] ?? []),
+      ]);
       expect(new Set(scripts)).toEqual(expected);
       const html = (await response?.text()) ?? "";
       expect(html).toContain('<script type="speculationrules">');
@@ -58,7 +63,28 @@ test.describe("islands", () => {
     const before = scripts.length;
     await page.getByRole("button", { name: "Chat with our assistant" }).click();
     await expect(page.getByRole("dialog", { name: "Cleverobotics assistant" })).toBeVisible();
-    expect(scripts.slice(before).some((script) => script.startsWith("/islands/chat-"))).toBe(true);
+    expect(scripts.slice(before).some((script) => /^\/_astro\/chat\.[\w-]+\.js$/.test(script))).toBe(true);
+  });
+
+  test("the chat opened after the contact form woke brings no second React", async ({ page }) => {
+    const sizes = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script")
+        sizes.set(new URL(response.url()).pathname, (await response.body()).length);
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await wakeIsland(page, page.getByLabel(/^Name/));
+    await page.waitForLoadState("networkidle");
+    const withForm = new Set(sizes.keys());
+    // React's DOM runtime is the one script over 100 KB: the form fetched it.
+    expect([...sizes.values()].filter((bytes) => bytes > 100_000)).toHaveLength(1);
+    await page.getByRole("button", { name: "Chat with our assistant" }).click();
+    await expect(page.getByRole("dialog", { name: "Cleverobotics assistant" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const forChat = [...sizes].filter(([script]) => !withForm.has(script));
+    expect(forChat.map(([script]) => script)).toContainEqual(expect.stringMatching(/^\/_astro\/chat\./));
+    expect(forChat.filter(([, bytes]) => bytes > 100_000)).toEqual([]);
   });
 
   test("the contact form keeps what was typed before its island hydrated", async ({ page }) => {
@@ -91,14 +117,15 @@ test.describe("islands", () => {
     await page.goto("/ai-agents");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    expect(scripts.some((script) => script.startsWith("/_astro/"))).toBe(false);
+    const newsletterScript = /^\/_astro\/newsletter\.[\w-]+\.js$/;
+    expect(scripts.some((script) => newsletterScript.test(script))).toBe(false);
     const box = page.locator("#waitlist astro-island");
     const email = box.getByRole("textbox");
     await email.click();
     await email.pressSequentially("early@example.com");
     await box.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
     await expect(email).toHaveValue("early@example.com");
-    expect(scripts.some((script) => /^\/_astro\/newsletter\.[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.some((script) => newsletterScript.test(script))).toBe(true);
   });
 
   test("a newsletter address sent before React arrived is sent by React, not posted away from the page", async ({

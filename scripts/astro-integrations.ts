@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, rename } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -7,62 +7,59 @@ import { readPublicSettings } from "../app/lib/public-settings";
 import { buildDefines } from "../build-defines";
 import { freeLoopbackPort } from "../server/testing/ports";
 import { writeBuildRecords, writeSiteFiles } from "./finish-build";
-import { buildFirstTapsScript, buildIslands, ISLANDS_DIR } from "./islands-build";
+import { buildFirstTapsScript, ISLANDS_MANIFEST, shellScriptPlugin } from "./islands-build";
 
 /** What pages import to write the first taps' script and the shell loader into their head. */
 export const PAGE_SCRIPTS_MODULE = "virtual:page-scripts";
 
 /**
- * The shell script, its islands and the first taps' script (scripts/islands-build.ts) built
- * before Astro renders the pages, which write them into their head (app/layouts/Document.astro).
- * Astro empties its output directory once the pages start building, so the islands wait beside
- * it and move in when the pages are written. Under `astro dev` the pages load the shell script
- * from its source, which the dev server compiles, and its islands with it.
+ * The first taps' script and the shell script that every page writes into its head
+ * (app/layouts/Document.astro). The first taps' script is built on its own, as inline code; the
+ * shell script and its islands are part of Astro's client build (scripts/islands-build.ts), which
+ * runs after the pages are compiled and before they render, so a page reads the shell script's
+ * address from the build's record as it renders. Under `astro dev` the pages load the shell
+ * script from its source, which the dev server compiles, and its islands with it.
  */
 export function islandsIntegration(): AstroIntegration {
-  let scripts: { shell: string; firstTapsScript: string } | undefined;
-  let clientDir = "";
-  let staging = "";
+  let firstTapsScript: string | undefined;
   return {
     name: "islands",
     hooks: {
-      "astro:config:setup": async ({ command, updateConfig, injectScript, addClientDirective }) => {
+      "astro:config:setup": async ({ command, config, updateConfig, injectScript, addClientDirective }) => {
         addClientDirective({ name: "interaction", entrypoint: "./app/islands/interaction-directive.ts" });
+        const manifestFile = path.join(fileURLToPath(config.outDir), "..", ISLANDS_MANIFEST);
+        const define = await buildDefines(readPublicSettings(process.env));
         if (command === "dev") {
-          const define = await buildDefines(readPublicSettings(process.env));
-          scripts = { shell: "/app/shell/index.ts", firstTapsScript: await buildFirstTapsScript(define) };
+          firstTapsScript = await buildFirstTapsScript(define);
           // React's fast refresh, which the dev server compiles into every component, needs its
           // runtime on the page first; Astro adds it only to pages with islands of its own.
           injectScript("page", 'import "@vitejs/plugin-react/preamble";');
         }
+        const shellScript =
+          command === "dev"
+            ? 'export const shellScript = () => "/app/shell/index.ts";'
+            : `import { readFileSync } from "node:fs";\nexport const shellScript = () => JSON.parse(readFileSync(${JSON.stringify(manifestFile)}, "utf8")).shell;`;
         const resolved = `\0${PAGE_SCRIPTS_MODULE}`;
         updateConfig({
           vite: {
             plugins: [
+              shellScriptPlugin(manifestFile),
               {
                 name: "page-scripts",
                 resolveId: (id) => (id === PAGE_SCRIPTS_MODULE ? resolved : undefined),
                 load: (id) => {
                   if (id !== resolved) return undefined;
-                  if (!scripts) throw new Error(`${PAGE_SCRIPTS_MODULE} is read only while pages render`);
-                  return `export const shell = ${JSON.stringify(scripts.shell)};\nexport const firstTapsScript = ${JSON.stringify(scripts.firstTapsScript)};\n`;
+                  if (firstTapsScript === undefined)
+                    throw new Error(`${PAGE_SCRIPTS_MODULE} is read only while pages build`);
+                  return `${shellScript}\nexport const firstTapsScript = ${JSON.stringify(firstTapsScript)};\n`;
                 },
               },
             ],
           },
         });
       },
-      "astro:config:done": ({ config }) => {
-        clientDir = fileURLToPath(config.outDir);
-        staging = path.join(clientDir, "..", "islands-staging");
-      },
       "astro:build:start": async () => {
-        const { shell, firstTapsScript } = await buildIslands(staging, readPublicSettings(process.env));
-        scripts = { shell, firstTapsScript };
-      },
-      "astro:build:done": async () => {
-        await rename(path.join(staging, ISLANDS_DIR), path.join(clientDir, ISLANDS_DIR));
-        await rm(staging, { recursive: true, force: true });
+        firstTapsScript = await buildFirstTapsScript(await buildDefines(readPublicSettings(process.env)));
       },
     },
   };

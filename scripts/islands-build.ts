@@ -1,15 +1,13 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { build, type Rollup } from "vite";
-import type { PublicSettings } from "../app/lib/public-settings";
-import { buildAliases, buildDefines } from "../build-defines";
+import { build, type Plugin, type Rollup } from "vite";
+import { buildAliases } from "../build-defines";
 
-/** Where the shell script and the islands are written, under the client build directory. */
-export const ISLANDS_DIR = "islands";
-
-/** What the build records beside the client directory: the shell script and the files each island fetches. */
+/** What the build records beside the client directory: the shell script and the files each of its islands fetches. */
 export interface IslandsManifest {
   shell: string;
+  /** What the shell script imports, fetched with it. */
+  shellImports: string[];
   islands: Record<string, string[]>;
 }
 export const ISLANDS_MANIFEST = "islands.json";
@@ -43,65 +41,54 @@ export async function buildFirstTapsScript(define: Record<string, string>): Prom
   return firstTapsChunk.code.trim().replaceAll("</", "<\\/");
 }
 
-/**
- * Builds what pages run in the browser: the first taps' script written into every page's head
- * (app/shell/first-taps.ts), the shell script (app/shell), a few KB of plain script for the
- * header, its menus and the chat panel, and the islands it fetches (app/shell/islands, plain
- * script; app/islands, React). Returns the first taps' script, the shell script's address and
- * each island's files.
- */
-export async function buildIslands(
-  clientDir: string,
-  settings: PublicSettings,
-): Promise<IslandsManifest & { firstTapsScript: string }> {
-  const define = await buildDefines(settings);
-  const firstTapsScript = await buildFirstTapsScript(define);
+const shellEntry = path.join(root, "app/shell/index.ts");
 
-  const outDir = path.join(clientDir, ISLANDS_DIR);
-  const output = (await build({
-    configFile: false,
-    root,
-    logLevel: "warn",
-    publicDir: false,
-    // The address the scripts are served from: Vite's preloading of lazy chunks builds on it.
-    base: `/${ISLANDS_DIR}/`,
-    resolve: { alias: buildAliases },
-    define,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: "es2022",
-      assetsDir: "",
-      modulePreload: { polyfill: false },
-      rollupOptions: {
-        input: { shell: path.join(root, "app/shell/index.ts") },
-        output: {
-          entryFileNames: "[name]-[hash].js",
-          chunkFileNames: "[name]-[hash].js",
-          // One chunk named for what it is, shared by every React island and cached across pages.
-          manualChunks: (id) => (/\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react" : undefined),
-        },
-      },
+/**
+ * Builds the shell script (app/shell), a few KB of plain script for the header, its menus and the
+ * chat panel, and the islands it fetches (app/shell/islands; app/islands/chat.tsx), in Astro's
+ * own client build, so that the chat and Astro's React islands share one React. Records the
+ * shell script's address and each island's files in `manifestFile`, which the pages read as they
+ * render (scripts/astro-integrations.ts).
+ */
+export function shellScriptPlugin(manifestFile: string): Plugin {
+  return {
+    name: "shell-script",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    options(options) {
+      const input = options.input ?? [];
+      options.input = Array.isArray(input)
+        ? [...input, shellEntry]
+        : typeof input === "string"
+          ? [input, shellEntry]
+          : { ...input, shell: shellEntry };
     },
-  })) as Rollup.RollupOutput;
-  const chunks = output.output.filter((chunk) => chunk.type === "chunk");
-  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === "shell");
-  if (!entry) throw new Error("The islands build wrote no shell script");
-  const address = (file: string) => `/${ISLANDS_DIR}/${file}`;
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  // A chunk and every chunk it imports statically, the shell script aside (already loaded).
-  const withImports = (file: string, seen = new Set<string>()): Set<string> => {
-    if (file === entry.fileName || seen.has(file)) return seen;
-    seen.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
-    return seen;
+    async writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((chunk) => chunk.type === "chunk");
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === shellEntry);
+      if (!entry) throw new Error("The client build wrote no shell script");
+      const address = (file: string) => `/${file}`;
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // A chunk and every chunk it imports statically, the shell script aside (already loaded).
+      const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+        if (file === entry.fileName || seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
+        return seen;
+      };
+      const islands: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const name = chunk.facadeModuleId?.match(/\/app\/shell\/islands\/([\w-]+)\.ts$|\/app\/islands\/(chat)\.tsx$/);
+        const island = name?.[1] ?? name?.[2];
+        if (island) islands[island] = [...withImports(chunk.fileName)].map(address);
+      }
+      const shellImports = entry.imports.flatMap((file) => [...withImports(file)]);
+      const manifest: IslandsManifest = {
+        shell: address(entry.fileName),
+        shellImports: [...new Set(shellImports)].map(address),
+        islands,
+      };
+      await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+    },
   };
-  const islands: Record<string, string[]> = {};
-  for (const chunk of chunks) {
-    const name = chunk.facadeModuleId?.match(/\/app\/(?:shell\/)?islands\/([\w-]+)\.tsx?$/)?.[1];
-    if (name) islands[name] = [...withImports(chunk.fileName)].map(address);
-  }
-  const manifest = { shell: address(entry.fileName), islands };
-  await writeFile(path.join(clientDir, "..", ISLANDS_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  return { ...manifest, firstTapsScript };
 }

@@ -60,8 +60,8 @@ export async function measurePages(clientDir: string): Promise<PageWeight[]> {
   for (const [route, file] of await builtPages(clientDir)) {
     const html = await readFile(file, "utf8");
     const { document } = new JSDOM(html).window;
-    // Every page's head loads the shell once the first content is on screen (app/shell/shell-loader.ts).
-    const scriptFiles = new Set<string>([shell]);
+    // Every page's head loads the shell, and what it imports, once the first content is on screen (app/shell/shell-loader.ts).
+    const scriptFiles = await withImports(clientDir, shell);
     for (const link of document.querySelectorAll('link[rel="modulepreload"]'))
       scriptFiles.add(link.getAttribute("href")!);
     for (const script of document.querySelectorAll("script[src]")) scriptFiles.add(script.getAttribute("src")!);

@@ -14,7 +14,7 @@ const fixture: Record<string, string> = {
   "services/rpa/index.html": "<h1>rpa</h1>",
   "blog/known/index.html": "<h1>known article</h1>",
   "404/index.html": "<h1>Page Not Found</h1>",
-  "islands/entry-abc123.js": `console.log(${JSON.stringify("x".repeat(4000))});`,
+  "_astro/index.abc123.js": `console.log(${JSON.stringify("x".repeat(4000))});`,
   "favicon.svg": "<svg/>",
   "robots.txt": "User-agent: *",
 };
@@ -94,7 +94,7 @@ describe("unknown paths", () => {
     },
   );
 
-  it.each(["/..%2f..%2fetc%2fpasswd", "/islands/..%2f..%2fpackage.json", "/%2e%2e/%2e%2e/etc/passwd"])(
+  it.each(["/..%2f..%2fetc%2fpasswd", "/_astro/..%2f..%2fpackage.json", "/%2e%2e/%2e%2e/etc/passwd"])(
     "never leave the build directory (%s)",
     async (url) => {
       const response = await get(url);
@@ -123,7 +123,7 @@ describe("unknown paths", () => {
 
 describe("static files", () => {
   it("caches hashed assets for a year and compresses them", async () => {
-    const response = await get("/islands/entry-abc123.js", { "accept-encoding": "gzip" });
+    const response = await get("/_astro/index.abc123.js", { "accept-encoding": "gzip" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
@@ -136,7 +136,7 @@ describe("static files", () => {
   });
 
   it("answers a missing asset with 404", async () => {
-    expect((await get("/islands/missing.js")).statusCode).toBe(404);
+    expect((await get("/_astro/missing.js")).statusCode).toBe(404);
   });
 });
 

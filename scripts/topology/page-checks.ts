@@ -23,7 +23,7 @@ const comparedHeaders = [
 /** What the README promises a CDN must answer, checked on top of "the same as the app". */
 const cacheRules: { kind: string; test: (path: string, status: number) => boolean; value: string }[] = [
   { kind: "404 page", test: (p, status) => status === 404 && !p.startsWith("/api/"), value: "no-store" },
-  { kind: "asset", test: (p) => /^\/(_astro|islands)\//.test(p), value: "public, max-age=31536000, immutable" },
+  { kind: "asset", test: (p) => /^\/_astro\//.test(p), value: "public, max-age=31536000, immutable" },
 ];
 
 export interface PageCase {
@@ -61,7 +61,7 @@ export async function pageCases(clientDir: string, siteUrl: string): Promise<Pag
   const files = (await readdir(clientDir, { recursive: true })).map((file) => file.split(path.sep).join("/"));
   const firstOf = (pattern: RegExp) => files.filter((file) => pattern.test(file)).sort()[0];
   for (const file of [
-    firstOf(/^islands\/.+\.js$/),
+    firstOf(/^_astro\/.+\.js$/),
     firstOf(/^_astro\/.+\.css$/),
     firstOf(/^og\/.+\.png$/),
     "favicon.ico",
@@ -141,8 +141,8 @@ export function compareAnswers(check: PageCase, proxied: HttpAnswer, direct: Htt
 /** Pre-compressed answers: br and gzip for a page and a script, decoding to the file, with Vary. */
 async function checkEncodings(nginx: Endpoint, clientDir: string): Promise<{ requests: number; problems: string[] }> {
   // A script large enough to have compressed copies (scripts/edge-files.ts).
-  const script = (await readdir(path.join(clientDir, "islands"))).filter((file) => file.endsWith(".js.br")).sort()[0];
-  const scriptFile = `islands/${script?.replace(/\.br$/, "")}`;
+  const script = (await readdir(path.join(clientDir, "_astro"))).filter((file) => file.endsWith(".js.br")).sort()[0];
+  const scriptFile = `_astro/${script?.replace(/\.br$/, "")}`;
   const targets = [
     { path: "/about", file: "about/index.html" },
     { path: `/${scriptFile}`, file: scriptFile },

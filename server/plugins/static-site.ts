@@ -5,8 +5,8 @@ import fp from "fastify-plugin";
 import { NOT_FOUND_PATH } from "../../app/site-paths";
 import { resolvePath, type SiteFiles } from "../site-files";
 
-/** The folders whose files are named by their content's hash: Astro's (the stylesheet) and the islands build's scripts. */
-export const HASHED_FOLDERS = ["_astro/", "islands/"] as const;
+/** The folder whose files are named by their content's hash: Astro's client build (the stylesheet and every script). */
+export const HASHED_FOLDERS = ["_astro/"] as const;
 
 /** Hashed build assets never change under their name; pages and the rest are revalidated. */
 export function cacheControlFor(file: string): string {
