@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, wakeIsland, watchConsole } from "./helpers";
+import { expectNoAxeViolations, waitForHydration, watchConsole } from "./helpers";
 
 const message = "We take 200 orders a day on WhatsApp and lose track of half of them.";
 
@@ -9,8 +9,6 @@ test.describe("contact form with JavaScript", () => {
     await page.goto("/contact?topic=demo");
     await waitForHydration(page);
     await expect(page.getByLabel("Service of interest (optional)")).toHaveValue("demo");
-    // Sent empty before React wakes, the browser's own checks would answer (as without JavaScript).
-    await wakeIsland(page, page.getByLabel(/^Name/));
 
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();

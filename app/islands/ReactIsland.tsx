@@ -12,7 +12,9 @@ export interface PlacedIsland {
  * it places (`placed` fills up), then with each island as Astro rendered it (`rendered`, in the
  * same order), which Astro hydrates on its own (app/pages/[...path].astro).
  */
-export type IslandPass = { placed: PlacedIsland[] } | { rendered: ReactNode[]; next: number };
+export type IslandPass =
+  | { placed: PlacedIsland[] }
+  | { rendered: { name: ReactIslandName; node: ReactNode }[]; next: number };
 
 export const IslandPassContext = createContext<IslandPass | null>(null);
 
@@ -38,6 +40,8 @@ export function ReactIsland<Props extends object>({
   }
   const rendered = pass.rendered[pass.next];
   pass.next += 1;
-  if (rendered === undefined) throw new Error(`The ${name} island was not rendered by the page`);
-  return rendered;
+  if (rendered?.name !== name || rendered.node === undefined) {
+    throw new Error(`The ${name} island was not rendered in its place (island ${pass.next - 1} of the page)`);
+  }
+  return rendered.node;
 }

@@ -60,6 +60,10 @@ export function keepEarlyInput(island: HTMLElement): EarlyInput {
     const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
     if (button instanceof HTMLButtonElement) held.button = button;
   };
+  // The browser's own checks would stop a send before it reaches the hold, in the browser's
+  // language; held, it is checked by React in the page's. They come back if React never does.
+  const checkedByBrowser = Array.from(island.querySelectorAll("form")).filter((form) => !form.noValidate);
+  for (const form of checkedByBrowser) form.noValidate = true;
   island.addEventListener("input", remember, true);
   island.addEventListener("change", remember, true);
   island.addEventListener("submit", holdSubmit);
@@ -82,6 +86,7 @@ export function keepEarlyInput(island: HTMLElement): EarlyInput {
     },
     giveUp() {
       stop();
+      for (const form of checkedByBrowser) form.noValidate = false;
       if (held.form?.isConnected) held.form.requestSubmit();
     },
   };

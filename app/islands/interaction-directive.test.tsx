@@ -84,6 +84,8 @@ describe("client:interaction", () => {
     let arrive = () => {};
     const load = loader(element, new Promise<void>((resolve) => (arrive = resolve)));
     wakeWith(element, load);
+    // A send before React wakes is held for React's checks, in the page's language, not the browser's.
+    expect(form.noValidate).toBe(true);
     field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     type(field, "early@example.com");
     const posted = vi.fn();

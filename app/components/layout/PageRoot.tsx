@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandPassContext, type PlacedIsland } from "~/islands/ReactIsland";
+import type { ReactIslandName } from "~/islands/react-island-names";
 import { type ImagePreload, ImagePreloads } from "~/lib/image-preloads";
 import { PageContext, type PageFacts } from "~/lib/page-language";
 import { PageBody } from "./PageBody";
@@ -19,13 +20,20 @@ export const islandSlot = (index: number) => `island${index}`;
 /**
  * A page's <body> as one React root: the layout around the page module's component, given the
  * page and, as the slots `island0`, `island1`…, the islands it places as Astro rendered them
- * (app/pages/[...path].astro).
+ * (app/pages/[...path].astro), with their names.
  */
-export function PageRoot({ page, preloads, component: Page, loaderData, ...slots }: PageRootProps) {
-  const rendered = Object.entries(slots as Record<string, ReactNode>)
-    .flatMap(([name, island]) => (name.startsWith("island") ? [[Number(name.slice(6)), island] as const] : []))
-    .sort(([a], [b]) => a - b)
-    .map(([, island]) => island);
+export function PageRoot({
+  page,
+  preloads,
+  component: Page,
+  loaderData,
+  islands = [],
+  ...slots
+}: PageRootProps & { islands?: readonly ReactIslandName[] }) {
+  const rendered = islands.map((name, index) => ({
+    name,
+    node: (slots as Record<string, ReactNode>)[islandSlot(index)],
+  }));
   return (
     <IslandPassContext value={{ rendered, next: 0 }}>
       <PageLayout page={page} preloads={preloads} component={Page} loaderData={loaderData} />
