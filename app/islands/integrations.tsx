@@ -1,4 +1,4 @@
-import { IntegrationsDirectory } from "~/components/sections/IntegrationsDirectory";
+import { OurIntegrationsDirectory } from "~/components/sections/IntegrationsDirectory";
 import { island } from "./IslandRoot";
 
-export default island(IntegrationsDirectory);
+export default island(OurIntegrationsDirectory);

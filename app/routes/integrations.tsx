@@ -1,5 +1,5 @@
 import { CtaBand } from "~/components/sections/CtaBand";
-import { IntegrationsDirectory } from "~/components/sections/IntegrationsDirectory";
+import { OurIntegrationsDirectory } from "~/components/sections/IntegrationsDirectory";
 import { PageIntro } from "~/components/sections/PageIntro";
 import { Section } from "~/components/sections/Section";
 import { integrationCategories, integrationsPage } from "~/content/integrations";
@@ -33,7 +33,7 @@ export default function Integrations({ loaderData: { content, categories } }: Pa
         </dl>
       </PageIntro>
       <Section>
-        <ReactIsland name="integrations" component={IntegrationsDirectory} props={{ categories }} />
+        <ReactIsland name="integrations" component={OurIntegrationsDirectory} props={{}} />
       </Section>
       <CtaBand cta={content.closing} />
     </>

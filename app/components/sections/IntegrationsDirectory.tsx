@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { IntegrationCategory } from "~/content/integrations";
+import { type IntegrationCategory, integrationCategories } from "~/content/integrations";
 import { cardColumns } from "~/lib/card-columns";
 import { ALL, filterIntegrations } from "~/lib/integrations-filter";
 import { useText } from "~/lib/page-language";
@@ -118,4 +118,13 @@ export function IntegrationsDirectory({ categories }: { categories: readonly Int
       </div>
     </div>
   );
+}
+
+/**
+ * The directory of every integration we connect, as the integrations page shows it. As an island
+ * its entries come with its script, on the first touch, rather than written into the page
+ * beside its markup a second time.
+ */
+export function OurIntegrationsDirectory() {
+  return <IntegrationsDirectory categories={integrationCategories} />;
 }
