@@ -10,7 +10,7 @@ import { builtPages } from "./site-crawl";
 /**
  * Size budgets of every page, in bytes after gzip: the JavaScript it loads before the visitor
  * touches it (the first taps' and Astro's inline scripts, the shell script and its islands; see
- * docs/decisions/0013-islands.md), what a React island fetches on the first touch, and its CSS.
+ * docs/decisions/0016-astro.md), what a React island fetches on the first touch, and its CSS.
  */
 export const budgets = { initialJs: 15 * 1024, firstTouchJs: 80 * 1024, css: 20 * 1024 };
 

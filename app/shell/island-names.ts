@@ -1,7 +1,7 @@
 /**
  * The islands the shell script binds itself, with a few lines of plain script fetched only by
- * the pages that have them (app/shell/islands/). A page whose islands are all in this list
- * carries no React; any other `data-island` still needs React on its page.
+ * the pages that have them (app/shell/islands/), marked `data-island` in the page. React's islands
+ * are Astro's (`<astro-island>`, app/islands).
  */
 export const shellIslands = [
   "carousel",
